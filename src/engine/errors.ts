@@ -1,0 +1,45 @@
+/** Every way a move, a position or an option can be wrong, as string codes (switch on these, show the message). */
+export const ILLEGAL_MOVE_CODES = [
+  'ERR_GAME_OVER',
+  'ERR_NO_SUCH_PIT',
+  'ERR_NOT_YOUR_PIT',
+  'ERR_EMPTY_PIT',
+  'ERR_MUST_FEED',
+  'ERR_GRAND_SLAM',
+  'ERR_NO_SWAP',
+  'ERR_UNKNOWN_MOVE',
+] as const;
+export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number];
+
+export interface IllegalMove {
+  readonly code: IllegalMoveCode;
+  /** A sentence for a reader: what was wrong, naming the pit. */
+  readonly message: string;
+}
+
+export const illegal = (code: IllegalMoveCode, message: string): IllegalMove => ({ code, message });
+
+export const NOTATION_ERROR_CODES = [
+  'ERR_FIELDS',
+  'ERR_CHARACTER',
+  'ERR_ROWS',
+  'ERR_ROW_LENGTH',
+  'ERR_STORES',
+  'ERR_SIDE',
+  'ERR_STATE',
+  'ERR_TOO_MANY_SEEDS',
+  'ERR_MOVE',
+] as const;
+export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
+
+export interface NotationError {
+  readonly code: NotationErrorCode;
+  readonly message: string;
+}
+
+export const notationError = (code: NotationErrorCode, message: string): NotationError => ({ code, message });
+
+export interface OptionsError {
+  readonly code: 'ERR_OPTION';
+  readonly message: string;
+}

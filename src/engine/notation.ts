@@ -1,0 +1,140 @@
+/**
+ * Position notation. Rows are written top to bottom and each row left to right, exactly as the
+ * source diagrams print them, so a diagram can be typed straight in. Then the stores, whose turn
+ * it is, and any variant state. Only URL-safe characters are used (letters, digits, `.`, `_`, `~`, `-`).
+ *
+ *   <row>_<row>~<store A>.<store B>~<side>[~<state>]
+ *
+ *   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a          Wari, seed 001: row B on top, row A below, A to move
+ *   4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~pie-pending   Kalah at the start, pie rule on
+ *   0.0.0.0.0.0_0.0.0.0.0.0~40.32~end-row-empty  a finished game
+ *
+ * Side: a letter per seat (`a` = A, bottom; `b` = B, top) or `end-<reason>` once the game is over.
+ * State tokens, `.`-separated: `pie-pending`, `pie-offered`.
+ */
+import type { NotationError } from './errors.js';
+import { notationError } from './errors.js';
+import type { Result } from './result.js';
+import { err, ok } from './result.js';
+import type { Ruleset } from './ruleset.js';
+import { SEAT_LETTERS, pitByLabel } from './topology.js';
+import type { EndReason, Move, Position } from './types.js';
+import { sowMove } from './types.js';
+
+const END_REASONS: readonly EndReason[] = [
+  'row-empty',
+  'target-reached',
+  'cannot-feed',
+  'grand-slam',
+  'repetition',
+  'no-moves',
+];
+
+/** More than this in one pit is a typing error, not a position (and keeps numbers small in URLs). */
+const MAX_SEEDS = 999;
+
+export function formatPosition(rules: Ruleset, position: Position): string {
+  const rows = rules.topology.rows.map((row) => row.pits.map((pit) => position.pits[pit]).join('.')).join('_');
+  const side = position.toMove === null ? `end-${position.ended ?? 'no-moves'}` : SEAT_LETTERS[position.toMove]!.toLowerCase();
+  const state = position.pie ? [`pie-${position.pie}`] : [];
+  return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
+}
+
+export function parsePosition(rules: Ruleset, text: string): Result<Position, NotationError> {
+  const { topology } = rules;
+  const bad = /[^0-9a-z._~-]/i.exec(text);
+  if (bad) {
+    return err(notationError('ERR_CHARACTER', `Unexpected character ${JSON.stringify(bad[0])} at position ${bad.index + 1}: a position uses digits, letters, '.', '_', '~' and '-'.`));
+  }
+  const fields = text.split('~');
+  if (fields.length < 3 || fields.length > 4) {
+    return err(notationError('ERR_FIELDS', `Expected 3 or 4 fields separated by '~' (rows, stores, side to move, state); found ${fields.length}.`));
+  }
+  const [rowsField, storesField, sideField, stateField] = fields as [string, string, string, string | undefined];
+
+  const rows = rowsField.split('_');
+  if (rows.length !== topology.rows.length) {
+    const names = topology.rows.map((r) => r.label).join(', ');
+    return err(notationError('ERR_ROWS', `Expected ${topology.rows.length} rows separated by '_' (${names}, top to bottom); found ${rows.length}.`));
+  }
+  const pits = new Array<number>(topology.pitCount).fill(0);
+  for (const [r, rowText] of rows.entries()) {
+    const row = topology.rows[r]!;
+    const counts = rowText.split('.');
+    if (counts.length !== row.pits.length) {
+      return err(notationError('ERR_ROW_LENGTH', `Row ${row.label} has ${counts.length} pits; it should have ${row.pits.length}.`));
+    }
+    for (const [c, countText] of counts.entries()) {
+      const count = parseCount(countText);
+      if (count === null) {
+        return err(notationError('ERR_CHARACTER', `Pit ${row.label}${c + 1} should hold a whole number of seeds; found ${JSON.stringify(countText)}.`));
+      }
+      pits[row.pits[c]!] = count;
+    }
+  }
+
+  const storeTexts = storesField.split('.');
+  if (storeTexts.length !== topology.players) {
+    return err(notationError('ERR_STORES', `Expected ${topology.players} stores separated by '.'; found ${JSON.stringify(storesField)}.`));
+  }
+  const stores: number[] = [];
+  for (const [seat, storeText] of storeTexts.entries()) {
+    const count = parseCount(storeText);
+    if (count === null) {
+      return err(notationError('ERR_STORES', `Store ${SEAT_LETTERS[seat]} should hold a whole number of seeds; found ${JSON.stringify(storeText)}.`));
+    }
+    stores.push(count);
+  }
+
+  let toMove: number | null;
+  let ended: EndReason | undefined;
+  const side = sideField.toLowerCase();
+  if (side.startsWith('end')) {
+    toMove = null;
+    const reason = side === 'end' ? 'no-moves' : side.slice(4);
+    if (!(END_REASONS as readonly string[]).includes(reason)) {
+      return err(notationError('ERR_SIDE', `Unknown game-end reason ${JSON.stringify(reason)}; expected one of ${END_REASONS.join(', ')}.`));
+    }
+    ended = reason as EndReason;
+  } else {
+    const seat = SEAT_LETTERS.slice(0, topology.players).findIndex((l) => l.toLowerCase() === side);
+    if (seat < 0) {
+      const letters = SEAT_LETTERS.slice(0, topology.players).map((l) => `'${l.toLowerCase()}'`).join(' or ');
+      return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or 'end' for a finished game); found ${JSON.stringify(sideField)}.`));
+    }
+    toMove = seat;
+  }
+
+  let pie: Position['pie'];
+  for (const token of stateField ? stateField.split('.') : []) {
+    if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
+    else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: the only state tokens are pie-pending and pie-offered.`));
+  }
+
+  const position: Position = { pits, stores, toMove, ...(ended ? { ended } : {}), ...(pie ? { pie } : {}) };
+  const problem = rules.checkPosition(position);
+  if (problem) return err(notationError('ERR_STATE', problem));
+  return ok(position);
+}
+
+function parseCount(text: string): number | null {
+  if (!/^[0-9]{1,4}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_SEEDS ? n : null;
+}
+
+/** A move as text: a pit label ('A5', 'b2') or 'swap'. */
+export function formatMove(rules: Ruleset, move: Move): string {
+  return move.kind === 'sow' ? rules.topology.labels[move.pit]! : 'swap';
+}
+
+export function parseMove(rules: Ruleset, text: string): Result<Move, NotationError> {
+  const t = text.trim();
+  if (t.toLowerCase() === 'swap') return ok({ kind: 'swap' });
+  const pit = pitByLabel(rules.topology, t);
+  if (pit === undefined) {
+    const rows = rules.topology.rows.map((row) => `${row.label}1..${row.label}${row.pits.length}`).join(', ');
+    return err(notationError('ERR_MOVE', `Unknown move ${JSON.stringify(text)}: name a pit (${rows}) or 'swap'.`));
+  }
+  return ok(sowMove(pit));
+}

@@ -1,0 +1,50 @@
+import type { IllegalMove, OptionsError } from './errors.js';
+import type { Result } from './result.js';
+import type { Topology } from './topology.js';
+import type { Step } from './trace.js';
+import type { Move, Outcome, Position } from './types.js';
+
+/** A move's result: the new position and the steps that led there. */
+export interface Played {
+  readonly position: Position;
+  readonly steps: readonly Step[];
+}
+
+/**
+ * A variant with its options fixed: everything needed to play. Variants build these from
+ * plain data (options) plus a small rules module; the engine functions in play.ts call them.
+ */
+export interface Ruleset {
+  readonly variant: string;
+  /** A human name, e.g. "Kalah (6 seeds)". */
+  readonly name: string;
+  /** The options this ruleset was made from, with defaults filled in. */
+  readonly options: object;
+  readonly topology: Topology;
+  /** Seeds in play in total at the start: for conservation checks and "more than half" targets. */
+  readonly totalSeeds: number;
+  start(): Position;
+  legalMoves(position: Position): Move[];
+  play(position: Position, move: Move): Result<Played, IllegalMove>;
+  /** The result once the game is over, else null. */
+  outcome(position: Position): Outcome | null;
+  /**
+   * How a game ends when a position repeats (checked by the game, which knows the history);
+   * null when the rules never end a game that way.
+   */
+  readonly onRepetition: ((position: Position) => Played) | null;
+  /** Why a position cannot occur under these rules (a pie state without the pie rule, say), or null. */
+  checkPosition(position: Position): string | null;
+}
+
+/** A variant: an id, its options with defaults and named presets, and how to build a ruleset. */
+export interface VariantDefinition<O extends object> {
+  readonly id: string;
+  readonly name: string;
+  readonly defaults: O;
+  /** Named option sets, e.g. Wari's 'abapa'. */
+  readonly presets: Readonly<Record<string, Partial<O>>>;
+  /** Checks untyped options (from a URL, a command line or frontmatter) and fills in defaults. */
+  parseOptions(input: Readonly<Record<string, unknown>>): Result<O, OptionsError>;
+  create(options: O): Ruleset;
+}

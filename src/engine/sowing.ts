@@ -1,0 +1,65 @@
+import type { Cell, PitId } from './types.js';
+import { isStoreCell, storeOwner } from './types.js';
+import type { Work } from './work.js';
+import { seedsAt } from './work.js';
+
+/** How seeds travel: the per-variant knobs of one sowing. */
+export interface SowingRules {
+  /** The circuit to sow along (a topology track). */
+  readonly track: readonly Cell[];
+  /** Where each pit sits in `track`. */
+  readonly trackIndex: readonly number[];
+  /** Wari: on a lap long enough to come round (12+ seeds), the pit the lap started from is passed over. */
+  readonly skipOrigin: boolean;
+  /** Relay ("multiple") sowing: a lap ending in an occupied pit lifts that pit and sows on. */
+  readonly relay: boolean;
+}
+
+/** Where a sowing stopped. */
+export interface Landing {
+  /** The cell that received the last seed. */
+  readonly cell: Cell;
+  /** Its index in the track, for walking backwards from it. */
+  readonly trackPosition: number;
+  /** Seeds in that cell now, the last one included. */
+  readonly count: number;
+  /** Laps sown (1 without relays). */
+  readonly laps: number;
+}
+
+/**
+ * Lifts every seed in `from` and sows them one by one along the track, relaying if the rules say so.
+ * Records lift, drop, skip, lap-end and relay steps.
+ */
+export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
+  const { track } = rules;
+  let lap = 1;
+  let origin = from;
+  let hand = w.pits[from]!;
+  w.pits[from] = 0;
+  w.steps.push({ kind: 'lift', pit: from, count: hand, lap });
+  let at = rules.trackIndex[from]!;
+  for (;;) {
+    let cell: Cell = origin;
+    while (hand > 0) {
+      at = (at + 1) % track.length;
+      cell = track[at]!;
+      if (rules.skipOrigin && cell === origin) {
+        w.steps.push({ kind: 'skip', cell, reason: 'origin' });
+        continue;
+      }
+      if (isStoreCell(cell)) w.stores[storeOwner(cell)]! += 1;
+      else w.pits[cell]! += 1;
+      hand -= 1;
+      w.steps.push({ kind: 'drop', cell, lap });
+    }
+    const count = seedsAt(w, cell);
+    w.steps.push({ kind: 'lap-end', cell, lap, count });
+    if (!rules.relay || isStoreCell(cell) || count <= 1) return { cell, trackPosition: at, count, laps: lap };
+    lap += 1;
+    origin = cell;
+    hand = count;
+    w.pits[cell] = 0;
+    w.steps.push({ kind: 'relay', pit: cell, count, lap });
+  }
+}

@@ -1,0 +1,85 @@
+import type { Cell, EndReason, Outcome, PitId, Player } from './types.js';
+import { isStoreCell, storeOwner } from './types.js';
+
+/**
+ * A move's trace: the atomic steps a reader sees, in order. Replaying the steps on the
+ * position before the move gives the position after it (a property test holds us to that).
+ * Laps are numbered from 1: lap 1 starts at the pit the player chose, each relay starts the next.
+ */
+export type Step =
+  /** Seeds lifted from the chosen pit into the hand. */
+  | { readonly kind: 'lift'; readonly pit: PitId; readonly count: number; readonly lap: number }
+  /** One seed from the hand into a pit or a store. */
+  | { readonly kind: 'drop'; readonly cell: Cell; readonly lap: number }
+  /** A pit passed over without a seed (Wari: the emptied pit on a lap of 12 or more). */
+  | { readonly kind: 'skip'; readonly cell: Cell; readonly reason: 'origin' }
+  /** The last seed of a lap has landed; `count` is what the cell holds now. */
+  | { readonly kind: 'lap-end'; readonly cell: Cell; readonly lap: number; readonly count: number }
+  /** Relay sowing: the lap ended in an occupied pit, whose seeds are lifted to sow the next lap. */
+  | { readonly kind: 'relay'; readonly pit: PitId; readonly count: number; readonly lap: number }
+  /** Seeds taken from a pit into a player's store. */
+  | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player }
+  /** A rule declined a capture the sowing would otherwise have made. */
+  | { readonly kind: 'capture-cancelled'; readonly reason: 'grand-slam' }
+  /** The last seed fell in the player's own store: they sow again. */
+  | { readonly kind: 'extra-turn'; readonly player: Player }
+  /** The pie rule: the second player takes over the first player's side. */
+  | { readonly kind: 'swap'; readonly player: Player }
+  /** Game over: seeds left on the board go to a player's store. */
+  | { readonly kind: 'collect'; readonly pit: PitId; readonly count: number; readonly player: Player }
+  /** The game is over. */
+  | { readonly kind: 'end'; readonly reason: EndReason; readonly outcome: Outcome };
+
+export type StepKind = Step['kind'];
+
+/** What a widget draws between steps: the board, the stores and the seeds in hand. */
+export interface Snapshot {
+  readonly pits: number[];
+  readonly stores: number[];
+  hand: number;
+}
+
+/** Applies one step to a snapshot in place. */
+export function applyStep(s: Snapshot, step: Step): void {
+  switch (step.kind) {
+    case 'lift':
+    case 'relay':
+      s.pits[step.pit]! -= step.count;
+      s.hand += step.count;
+      return;
+    case 'drop':
+      if (isStoreCell(step.cell)) s.stores[storeOwner(step.cell)]! += 1;
+      else s.pits[step.cell]! += 1;
+      s.hand -= 1;
+      return;
+    case 'capture':
+    case 'collect':
+      s.pits[step.pit]! -= step.count;
+      s.stores[step.player]! += step.count;
+      return;
+    case 'skip':
+    case 'lap-end':
+    case 'capture-cancelled':
+    case 'extra-turn':
+    case 'swap':
+    case 'end':
+      return;
+  }
+}
+
+/** The laps of a move as [start pit, end cell] pairs: where each relay started and ended. */
+export function lapsOf(steps: readonly Step[]): { from: PitId; to: Cell; count: number }[] {
+  const laps: { from: PitId; to: Cell; count: number }[] = [];
+  for (const step of steps) {
+    if (step.kind === 'lift' || step.kind === 'relay') laps.push({ from: step.pit, to: step.pit, count: step.count });
+    if (step.kind === 'lap-end') laps[laps.length - 1]!.to = step.cell;
+  }
+  return laps;
+}
+
+/** Seeds captured by each player in a move (end-of-game collection excluded). */
+export function capturesOf(steps: readonly Step[], players: number): number[] {
+  const total = new Array<number>(players).fill(0);
+  for (const step of steps) if (step.kind === 'capture') total[step.player]! += step.count;
+  return total;
+}

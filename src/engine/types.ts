@@ -1,0 +1,57 @@
+/**
+ * The engine's vocabulary. One set of words everywhere, code and glossary alike:
+ * pit, store, seed, track, lap, relay, capture, hand, row.
+ */
+
+/** A player by seat: 0 is A (South, the bottom row in every diagram), 1 is B (North, the top row); 2 and 3 exist on the circle. */
+export type Player = number;
+
+/** An index into `Position.pits`. */
+export type PitId = number;
+
+/** Where a seed can be dropped: a pit (>= 0) or a player's store (encoded as -1 - player). */
+export type Cell = number;
+
+export const storeCell = (player: Player): Cell => -1 - player;
+export const isStoreCell = (cell: Cell): boolean => cell < 0;
+export const storeOwner = (cell: Cell): Player => -1 - cell;
+
+/** How a finished game is scored and why it ended. */
+export type EndReason =
+  | 'row-empty' // Kalah: a row is empty after a move; each player takes what is left on their side
+  | 'target-reached' // Wari: a player has captured more than half the seeds
+  | 'cannot-feed' // Wari: the opponent has no seeds and no move can give them any
+  | 'grand-slam' // Wari (seed 001): a capture emptied the opponent's row
+  | 'repetition' // a position repeated
+  | 'no-moves'; // the player to move has no legal move
+
+export interface Outcome {
+  /** The winner's seat, or null for a draw. */
+  readonly winner: Player | null;
+  /** Seeds each player has won, by seat. */
+  readonly scores: readonly number[];
+}
+
+/**
+ * A position: seeds on the board and in the stores, and whose turn it is.
+ * Immutable by convention; `play` returns a new one.
+ */
+export interface Position {
+  /** Seeds per pit, indexed by PitId (the topology says where each pit is). Example: [4,4,4,4,4,4,4,4,4,4,4,4]. */
+  readonly pits: readonly number[];
+  /** Seeds in each player's store, by seat. Example: [0, 0]. */
+  readonly stores: readonly number[];
+  /** The seat to move, or null once the game is over. */
+  readonly toMove: Player | null;
+  /** Why the game ended, once it has. */
+  readonly ended?: EndReason;
+  /** Kalah's pie rule: 'pending' until the first player's turn ends, then 'offered' to the second player for one move. */
+  readonly pie?: 'pending' | 'offered';
+}
+
+/** A move: sow from a pit, or one of the few moves that sow nothing. */
+export type Move =
+  | { readonly kind: 'sow'; readonly pit: PitId }
+  | { readonly kind: 'swap' }; // the pie rule: the second player takes over the first player's side
+
+export const sowMove = (pit: PitId): Move => ({ kind: 'sow', pit });

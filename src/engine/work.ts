@@ -1,0 +1,42 @@
+import type { Cell, PitId, Player, Position } from './types.js';
+import { isStoreCell, storeOwner } from './types.js';
+import type { Step } from './trace.js';
+
+/** A move in progress: mutable copies of the board plus the steps recorded so far. Rules write here, never to a Position. */
+export interface Work {
+  readonly pits: number[];
+  readonly stores: number[];
+  readonly steps: Step[];
+}
+
+export const startWork = (position: Position): Work => ({
+  pits: [...position.pits],
+  stores: [...position.stores],
+  steps: [],
+});
+
+export const seedsAt = (w: Work, cell: Cell): number => (isStoreCell(cell) ? w.stores[storeOwner(cell)]! : w.pits[cell]!);
+
+/** Moves a pit's seeds into a player's store, recording a capture. */
+export function capturePit(w: Work, pit: PitId, player: Player): number {
+  const count = w.pits[pit]!;
+  if (count === 0) return 0;
+  w.pits[pit] = 0;
+  w.stores[player]! += count;
+  w.steps.push({ kind: 'capture', pit, count, player });
+  return count;
+}
+
+/** End of game: every pit's seeds go to `to(pit)`'s store. */
+export function collectAll(w: Work, to: (pit: PitId) => Player): void {
+  w.pits.forEach((count, pit) => {
+    if (count === 0) return;
+    const player = to(pit);
+    w.pits[pit] = 0;
+    w.stores[player]! += count;
+    w.steps.push({ kind: 'collect', pit, count, player });
+  });
+}
+
+export const rowSeeds = (pits: readonly number[], owner: readonly Player[], player: Player): number =>
+  pits.reduce((sum, count, pit) => (owner[pit] === player ? sum + count : sum), 0);

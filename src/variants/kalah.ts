@@ -1,0 +1,125 @@
+/**
+ * Kalah (W. J. Champion, 1940). Rules from seed 000 (the capture and the end of the game) and
+ * seed 003 (3 to 6 seeds, the pie rule, the "empty capture" house rule).
+ */
+import { landedInOwnEmptyPit } from '../engine/capture.js';
+import { illegal } from '../engine/errors.js';
+import { parseChoices } from '../engine/options.js';
+import { err, ok } from '../engine/result.js';
+import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { sow } from '../engine/sowing.js';
+import { twoRowTopology } from '../engine/topology.js';
+import type { Move, Outcome, Position } from '../engine/types.js';
+import { storeCell } from '../engine/types.js';
+import { capturePit, collectAll, rowSeeds, startWork } from '../engine/work.js';
+
+export interface KalahOptions {
+  /** Seeds per pit at the start: 3 for beginners, 4 most common today, 6 Champion's "Expert Game" and tournaments. */
+  readonly seeds: 3 | 4 | 5 | 6;
+  /** House rule (seed 003): a last seed in an own empty pit is captured even when the facing pit is empty. */
+  readonly emptyCapture: boolean;
+  /** Pie rule (seed 003): after the first player's opening turn, the second player may take over that side. */
+  readonly pie: boolean;
+}
+
+const defaults: KalahOptions = { seeds: 4, emptyCapture: false, pie: false };
+
+export const kalah: VariantDefinition<KalahOptions> = {
+  id: 'kalah',
+  name: 'Kalah',
+  defaults,
+  presets: { tournament: { seeds: 6, pie: true } },
+  parseOptions: (input) =>
+    parseChoices('Kalah', input, defaults, { seeds: [3, 4, 5, 6], emptyCapture: [true, false], pie: [true, false] }, kalah.presets),
+  create: createKalah,
+};
+
+function createKalah(options: KalahOptions): Ruleset {
+  const topology = twoRowTopology(6, true);
+  const { owner, facing, tracks, trackIndex } = topology;
+  const other = (player: number) => 1 - player;
+
+  const legalMoves = (position: Position): Move[] => {
+    const player = position.toMove;
+    if (player === null) return [];
+    const moves: Move[] = [];
+    position.pits.forEach((count, pit) => {
+      if (count > 0 && owner[pit] === player) moves.push({ kind: 'sow', pit });
+    });
+    if (position.pie === 'offered') moves.push({ kind: 'swap' });
+    return moves;
+  };
+
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const [a, b] = position.stores as [number, number];
+    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
+  };
+
+  const ruleset: Ruleset = {
+    variant: 'kalah',
+    name: `Kalah (${options.seeds} seeds)`,
+    options,
+    topology,
+    totalSeeds: 12 * options.seeds,
+    start: () => ({
+      pits: new Array(12).fill(options.seeds),
+      stores: [0, 0],
+      toMove: 0,
+      ...(options.pie ? { pie: 'pending' as const } : {}),
+    }),
+    legalMoves,
+    outcome,
+    onRepetition: null,
+    checkPosition: (position) =>
+      position.pie && !options.pie ? 'This position records the pie rule, but these Kalah rules do not use it.' : null,
+
+    play(position, move) {
+      const player = position.toMove;
+      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
+      if (move.kind === 'swap') {
+        if (position.pie !== 'offered') {
+          return err(illegal('ERR_NO_SWAP', 'Swapping sides (the pie rule) is only allowed as the second player\'s first move, when the pie rule is in use.'));
+        }
+        // The board stays as it is: the second player now owns the first player's side, and the first player moves next from the other side.
+        const { pie: _, ...rest } = position;
+        return ok({ position: rest, steps: [{ kind: 'swap', player }] });
+      }
+      const { pit } = move;
+      const label = topology.labels[pit];
+      if (label === undefined) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit} on a Kalah board.`));
+      if (owner[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `${label} belongs to the other player.`));
+      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `${label} is empty: choose a pit with seeds.`));
+
+      const w = startWork(position);
+      // Sowing passes the player's own store and skips the opponent's (the track has no opponent store).
+      const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: false });
+      let next = other(player);
+      if (landing.cell === storeCell(player)) {
+        w.steps.push({ kind: 'extra-turn', player });
+        next = player;
+      } else if (landedInOwnEmptyPit(landing.cell, landing.count, owner, player)) {
+        const across = facing[landing.cell]!;
+        if (w.pits[across]! > 0 || options.emptyCapture) {
+          capturePit(w, across, player);
+          capturePit(w, landing.cell, player);
+        }
+      }
+
+      // Seed 000: the game ends as soon as a row is empty; each player takes the seeds left on their own side.
+      if (rowSeeds(w.pits, owner, 0) === 0 || rowSeeds(w.pits, owner, 1) === 0) {
+        collectAll(w, (p) => owner[p]!);
+        const ended: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: 'row-empty' };
+        w.steps.push({ kind: 'end', reason: 'row-empty', outcome: outcome(ended)! });
+        return ok({ position: ended, steps: w.steps });
+      }
+
+      const pie = position.pie === 'pending' ? (next === player ? 'pending' : 'offered') : undefined;
+      return ok({
+        position: { pits: w.pits, stores: w.stores, toMove: next, ...(pie ? { pie } : {}) },
+        steps: w.steps,
+      });
+    },
+  };
+  return ruleset;
+}

@@ -1,0 +1,161 @@
+/**
+ * Wari (Oware, Awari). Rules from seed 001, part 2: single laps, the emptied pit passed over on laps
+ * of 12 or more, captures of 2s and 3s chained backwards along the opponent's row, feeding a starved
+ * opponent, 25 seeds to win. Options cover the points where tournament rules differ.
+ */
+import { backwardChain } from '../engine/capture.js';
+import { illegal } from '../engine/errors.js';
+import { parseChoices } from '../engine/options.js';
+import { err, ok } from '../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { sow } from '../engine/sowing.js';
+import { twoRowTopology } from '../engine/topology.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
+import type { Work } from '../engine/work.js';
+import { capturePit, collectAll, rowSeeds, startWork } from '../engine/work.js';
+
+export interface WariOptions {
+  /**
+   * A capture that would take every seed on the opponent's side (a grand slam):
+   * - 'takes-all' (seed 001): it captures, and the capturer also takes the seeds left on their own side; the game ends.
+   * - 'captures-nothing' (Abapa, tournament Oware): the sowing stands but nothing is captured.
+   * - 'forbidden': not allowed while any other move exists; if every move is one, it captures nothing.
+   */
+  readonly grandSlam: 'takes-all' | 'captures-nothing' | 'forbidden';
+  /**
+   * A position that repeats in a game:
+   * - 'draw' (seed 001): no more captures can come, so the game is drawn unless someone already has 25.
+   * - 'split' (Abapa): the game ends and each player takes the seeds on their own side.
+   */
+  readonly cycles: 'draw' | 'split';
+}
+
+const defaults: WariOptions = { grandSlam: 'takes-all', cycles: 'draw' };
+
+export const wari: VariantDefinition<WariOptions> = {
+  id: 'wari',
+  name: 'Wari',
+  defaults,
+  presets: {
+    'de-toffoli': { grandSlam: 'takes-all', cycles: 'draw' },
+    abapa: { grandSlam: 'captures-nothing', cycles: 'split' },
+    'no-grand-slam': { grandSlam: 'forbidden', cycles: 'split' },
+  },
+  parseOptions: (input) =>
+    parseChoices(
+      'Wari',
+      input,
+      defaults,
+      { grandSlam: ['takes-all', 'captures-nothing', 'forbidden'], cycles: ['draw', 'split'] },
+      wari.presets,
+    ),
+  create: createWari,
+};
+
+const SEEDS_PER_PIT = 4;
+
+function createWari(options: WariOptions): Ruleset {
+  const topology = twoRowTopology(6, false);
+  const { owner, tracks, trackIndex } = topology;
+  const totalSeeds = 12 * SEEDS_PER_PIT;
+  const target = totalSeeds / 2 + 1; // 25: more than half the seeds
+  const other = (player: Player) => 1 - player;
+  const ownSide = (pit: PitId) => owner[pit]!;
+
+  /** Sows from `pit` and works out the capture the sowing earns, without taking it yet. */
+  function sowFrom(position: Position, pit: PitId, player: Player) {
+    const w = startWork(position);
+    const track = tracks[player]!;
+    const landing = sow(w, pit, { track, trackIndex: trackIndex[player]!, skipOrigin: true, relay: false });
+    const opponent = other(player);
+    const chain = backwardChain(track, landing.trackPosition, (p) => owner[p] === opponent && (w.pits[p] === 2 || w.pits[p] === 3));
+    const opponentSeeds = rowSeeds(w.pits, owner, opponent);
+    const chainSeeds = chain.reduce((sum, p) => sum + w.pits[p]!, 0);
+    return { w, chain, feeds: opponentSeeds > 0, grandSlam: chain.length > 0 && chainSeeds === opponentSeeds };
+  }
+
+  /** Moves that sow a non-empty own pit, and feed a starved opponent if any move can. */
+  function candidateMoves(position: Position, player: Player) {
+    const sown = position.pits.flatMap((count, pit) =>
+      count > 0 && owner[pit] === player ? [{ pit, ...sowFrom(position, pit, player) }] : [],
+    );
+    const starved = rowSeeds(position.pits, owner, other(player)) === 0;
+    return starved ? sown.filter((m) => m.feeds) : sown;
+  }
+
+  function legalPits(position: Position, player: Player) {
+    const candidates = candidateMoves(position, player);
+    if (options.grandSlam !== 'forbidden') return candidates;
+    const quiet = candidates.filter((m) => !m.grandSlam);
+    return quiet.length > 0 ? quiet : candidates;
+  }
+
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const winner = position.stores.findIndex((s) => s >= target);
+    return { winner: winner < 0 ? null : winner, scores: [...position.stores] };
+  };
+
+  function finish(w: Work, reason: EndReason, collect: boolean): Played {
+    if (collect) collectAll(w, ownSide);
+    const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason };
+    w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
+    return { position, steps: w.steps };
+  }
+
+  const ruleset: Ruleset = {
+    variant: 'wari',
+    name: 'Wari',
+    options,
+    topology,
+    totalSeeds,
+    start: () => ({ pits: new Array(12).fill(SEEDS_PER_PIT), stores: [0, 0], toMove: 0 }),
+    legalMoves: (position) =>
+      position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
+    outcome,
+    checkPosition: (position) => (position.pie ? 'Wari has no pie rule.' : null),
+    onRepetition: (position) => {
+      const w = startWork(position);
+      return finish(w, 'repetition', options.cycles === 'split');
+    },
+
+    play(position, move) {
+      const player = position.toMove;
+      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
+      if (move.kind !== 'sow') return err(illegal('ERR_UNKNOWN_MOVE', 'Wari has no pie rule: every move sows a pit.'));
+      const { pit } = move;
+      const label = topology.labels[pit];
+      if (label === undefined) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit} on a Wari board.`));
+      if (owner[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `${label} belongs to the other player.`));
+      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `${label} is empty: choose a pit with seeds.`));
+      const legal = legalPits(position, player);
+      const chosen = legal.find((m) => m.pit === pit);
+      if (!chosen) {
+        const starved = rowSeeds(position.pits, owner, other(player)) === 0;
+        return starved
+          ? err(illegal('ERR_MUST_FEED', `The opponent has no seeds: ${label} does not reach their side, and a move that does must be played.`))
+          : err(illegal('ERR_GRAND_SLAM', `Sowing ${label} would capture every seed on the opponent's side, which these rules forbid while another move exists.`));
+      }
+
+      const { w, chain, grandSlam } = chosen;
+      if (grandSlam && options.grandSlam !== 'takes-all') {
+        w.steps.push({ kind: 'capture-cancelled', reason: 'grand-slam' });
+      } else {
+        for (const p of chain) capturePit(w, p, player);
+      }
+      if (grandSlam && options.grandSlam === 'takes-all') return ok(finish(w, 'grand-slam', true));
+      if (w.stores[player]! >= target) return ok(finish(w, 'target-reached', false));
+
+      const next: Position = { pits: w.pits, stores: w.stores, toMove: other(player) };
+      if (legalPits(next, other(player)).length === 0) {
+        // Seed 001: a player who cannot feed the opponent takes the seeds in their own pits; a player
+        // left without seeds cannot move, and the seeds left are on the other side. Either way each
+        // player takes what is on their own side.
+        const reason = rowSeeds(w.pits, owner, other(player)) === 0 ? 'no-moves' : 'cannot-feed';
+        return ok(finish(w, reason, true));
+      }
+      return ok({ position: next, steps: w.steps });
+    },
+  };
+  return ruleset;
+}
