@@ -46,3 +46,9 @@ function coerce(raw: unknown, type: string): unknown {
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }
+
+/** The allowed-values table of an options-notes table. */
+export const choicesOf = <O extends object>(notes: { readonly [K in keyof O]: { readonly choices: readonly O[K][] } }) =>
+  Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, (v as { choices: unknown[] }).choices])) as unknown as {
+    readonly [K in keyof O]: readonly O[K][];
+  };

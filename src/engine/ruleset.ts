@@ -42,6 +42,8 @@ export interface VariantDefinition<O extends object> {
   readonly id: string;
   readonly name: string;
   readonly defaults: O;
+  /** Each option in a sentence, with its choices, for the infobox and the command line's help. */
+  readonly optionNotes: { readonly [K in keyof O]: { readonly text: string; readonly choices: readonly O[K][] } };
   /** Named option sets, e.g. Wari's 'abapa'. */
   readonly presets: Readonly<Record<string, Partial<O>>>;
   /** Checks untyped options (from a URL, a command line or frontmatter) and fills in defaults. */

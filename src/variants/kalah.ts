@@ -4,7 +4,7 @@
  */
 import { landedInOwnEmptyPit } from '../engine/capture.js';
 import { illegal } from '../engine/errors.js';
-import { parseChoices } from '../engine/options.js';
+import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { sow } from '../engine/sowing.js';
@@ -28,9 +28,13 @@ export const kalah: VariantDefinition<KalahOptions> = {
   id: 'kalah',
   name: 'Kalah',
   defaults,
+  optionNotes: {
+    seeds: { text: 'Seeds per pit at the start', choices: [3, 4, 5, 6] },
+    emptyCapture: { text: 'Empty Capture house rule: a last seed in an own empty pit is taken even with nothing opposite', choices: [false, true] },
+    pie: { text: 'Pie rule: the second player may swap sides after the first turn', choices: [false, true] },
+  },
   presets: { tournament: { seeds: 6, pie: true } },
-  parseOptions: (input) =>
-    parseChoices('Kalah', input, defaults, { seeds: [3, 4, 5, 6], emptyCapture: [true, false], pie: [true, false] }, kalah.presets),
+  parseOptions: (input) => parseChoices('Kalah', input, defaults, choicesOf(kalah.optionNotes), kalah.presets),
   create: createKalah,
 };
 

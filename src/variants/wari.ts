@@ -5,7 +5,7 @@
  */
 import { backwardChain } from '../engine/capture.js';
 import { illegal } from '../engine/errors.js';
-import { parseChoices } from '../engine/options.js';
+import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { sow } from '../engine/sowing.js';
@@ -41,14 +41,17 @@ export const wari: VariantDefinition<WariOptions> = {
     abapa: { grandSlam: 'captures-nothing', cycles: 'split' },
     'no-grand-slam': { grandSlam: 'forbidden', cycles: 'split' },
   },
-  parseOptions: (input) =>
-    parseChoices(
-      'Wari',
-      input,
-      defaults,
-      { grandSlam: ['takes-all', 'captures-nothing', 'forbidden'], cycles: ['draw', 'split'] },
-      wari.presets,
-    ),
+  optionNotes: {
+    grandSlam: {
+      text: "A capture of every seed on the opponent's side: takes all and ends the game (seed 001), captures nothing (Abapa), or is forbidden",
+      choices: ['takes-all', 'captures-nothing', 'forbidden'],
+    },
+    cycles: {
+      text: 'A repeated position ends the game: drawn (seed 001) or each player takes their own side (Abapa)',
+      choices: ['draw', 'split'],
+    },
+  },
+  parseOptions: (input) => parseChoices('Wari', input, defaults, choicesOf(wari.optionNotes), wari.presets),
   create: createWari,
 };
 

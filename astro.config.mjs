@@ -1,0 +1,13 @@
+// @ts-check
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import { defineConfig } from 'astro/config';
+
+// Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
+export default defineConfig({
+  integrations: [mdx(), preact()],
+  trailingSlash: 'always',
+  devToolbar: { enabled: false },
+  build: { inlineStylesheets: 'always' },
+  markdown: { shikiConfig: { theme: 'github-light' } },
+});

@@ -1,0 +1,8 @@
+/** Components for authors: everything an MDX page may use, without imports. */
+import Compare from './Compare.astro';
+import Diagram from './Diagram.astro';
+import Example from './Example.astro';
+import GameViewer from './GameViewer.astro';
+import PlayBoard from './PlayBoard.astro';
+
+export const mdxComponents = { Example, Compare, GameViewer, PlayBoard, Diagram };

@@ -1,0 +1,204 @@
+/**
+ * Turns example data (content/examples) into what the widgets show, at build time. Every
+ * example is checked against what its text says; a mismatch throws and fails the build.
+ */
+import type { Game, IllegalMove, Position, Ruleset } from '../engine/index.js';
+import {
+  SEAT_LETTERS,
+  capturesOf,
+  currentPosition,
+  formatMove,
+  formatPosition,
+  lapsOf,
+  newGame,
+  advance,
+  parseMancalaWorldRecord,
+  parseMove,
+  parsePosition,
+  replayRecord,
+} from '../engine/index.js';
+import { createRuleset } from '../variants/index.js';
+import { cellName } from '../widgets/describe.js';
+import type { BoardLayout, Frame } from '../widgets/frames.js';
+import { layoutOf, positionFrame, stepFrames } from '../widgets/frames.js';
+import type { Chapter } from '../widgets/Stepper.js';
+import type { CompareExample, Expectation, GameExample, MovesExample } from './schema.js';
+
+export function rulesFor(variant: string, options: Record<string, unknown>): Ruleset {
+  const made = createRuleset(variant, options);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+export function positionFor(rules: Ruleset, text: string): Position {
+  const parsed = parsePosition(rules, text);
+  if (!parsed.ok) throw new Error(`Position ${text}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+/** The result of playing an example's moves: the game so far, and the error that stopped it, if any. */
+export interface Run {
+  readonly rules: Ruleset;
+  readonly start: Position;
+  readonly game: Game;
+  readonly error: IllegalMove | null;
+}
+
+export function runMoves(rules: Ruleset, position: string, moves: readonly string[]): Run {
+  const start = positionFor(rules, position);
+  let game = newGame(start);
+  for (const text of moves) {
+    const move = parseMove(rules, text);
+    if (!move.ok) throw new Error(move.error.message);
+    const next = advance(rules, game, move.value);
+    if (!next.ok) return { rules, start, game, error: next.error };
+    game = next.value;
+  }
+  return { rules, start, game, error: null };
+}
+
+const cellLabel = (rules: Ruleset, cell: number) =>
+  cell < 0 ? `store-${SEAT_LETTERS[-1 - cell]}` : rules.topology.labels[cell]!;
+
+/** What actually happened, in the vocabulary of an Expectation. */
+export function observe(run: Run): Required<Omit<Expectation, 'error'>> & { error: string | undefined } {
+  const { rules, game } = run;
+  const steps = game.plies.flatMap((p) => p.steps);
+  const lastSteps = game.plies.length ? game.plies[game.plies.length - 1]!.steps : [];
+  return {
+    position: formatPosition(rules, currentPosition(game)),
+    captures: capturesOf(steps, rules.topology.players),
+    laps: lapsOf(lastSteps).map((l) => [cellLabel(rules, l.from), cellLabel(rules, l.to)] as [string, string]),
+    legal: rules.legalMoves(run.start).map((m) => formatMove(rules, m)),
+    error: run.error?.code,
+  };
+}
+
+/** Differences between what the text says and what the engine did; empty when they agree. */
+export function mismatches(run: Run, expect: Expectation): string[] {
+  const seen = observe(run);
+  const problems: string[] = [];
+  const check = (what: string, want: unknown, got: unknown) => {
+    if (want !== undefined && JSON.stringify(want) !== JSON.stringify(got)) {
+      problems.push(`${what}: the text says ${JSON.stringify(want)}, the engine gives ${JSON.stringify(got)}`);
+    }
+  };
+  check('error', expect.error, seen.error);
+  if (run.error && !expect.error) problems.push(`unexpected illegal move: ${run.error.message}`);
+  if (!expect.error) {
+    check('position', expect.position, seen.position);
+    check('captures', expect.captures, seen.captures);
+    check('laps', expect.laps, seen.laps);
+  }
+  check('legal moves', expect.legal, seen.legal);
+  return problems;
+}
+
+function assertAgrees(id: string, run: Run, expect: Expectation): void {
+  const problems = mismatches(run, expect);
+  if (problems.length) throw new Error(`Example ${id} disagrees with its text:\n  ${problems.join('\n  ')}`);
+}
+
+/** Every frame of a run: the start, then each step of each move. */
+export function framesOf(run: Run, intro: string): Frame[] {
+  const frames: Frame[] = [positionFrame(run.start, intro)];
+  let before = run.start;
+  for (const ply of run.game.plies) {
+    frames.push(...stepFrames(run.rules, before, ply.steps, ply.position));
+    before = ply.position;
+  }
+  if (run.error) frames.push({ ...positionFrame(before, `Not allowed: ${run.error.message}`) });
+  return frames;
+}
+
+export interface StepperData {
+  layout: BoardLayout;
+  frames: Frame[];
+  chapters?: Chapter[];
+}
+
+export function buildMovesExample(id: string, data: MovesExample): StepperData & { final: Frame } {
+  const rules = rulesFor(data.variant, data.options);
+  const run = runMoves(rules, data.position, data.moves);
+  assertAgrees(id, run, data.expect);
+  const frames = framesOf(run, `${data.intro} Press Next to sow.`);
+  return { layout: layoutOf(rules.topology), frames, final: frames[frames.length - 1]! };
+}
+
+export function buildCompare(id: string, data: CompareExample) {
+  const panels = data.rules.map((r) => {
+    const rules = rulesFor(data.variant, r.options);
+    const run = runMoves(rules, data.position, data.moves);
+    assertAgrees(`${id} (${r.label})`, run, r.expect);
+    const frames = framesOf(run, `${r.label}. Press Next to sow.`);
+    const legal = observe(run).legal;
+    const summary = run.error
+      ? `Not allowed under these rules (legal moves: ${legal.join(', ')}).`
+      : frames[frames.length - 1]!.caption;
+    return { label: r.label, frames, summary, final: frames[frames.length - 1]! };
+  });
+  const layout = layoutOf(rulesFor(data.variant, data.rules[0]!.options).topology);
+  return { layout, panels };
+}
+
+/** A recorded game, one frame per sowing, with the move list as chapters. */
+export function buildGame(id: string, data: GameExample): StepperData & { gains: number[]; final: Frame } {
+  const rules = rulesFor(data.variant, data.options);
+  const turns = parseMancalaWorldRecord(data.record, rules.topology.columns);
+  if (!turns.ok) throw new Error(`Example ${id}: ${turns.error.message}`);
+  const replayed = replayRecord(rules, turns.value);
+  if (!replayed.ok) throw new Error(`Example ${id}: ${replayed.error.message}`);
+  const { game, turnOfPly, gains } = replayed.value;
+
+  // Printed gains must match, except the misprints the example lists (and those must really differ).
+  turns.value.forEach((turn, t) => {
+    const erratum = data.errata.find((e) => e.turn === turn.text);
+    const printed = turn.gain ?? 0;
+    if (erratum) {
+      if (erratum.printed !== printed || erratum.actual !== gains[t]) {
+        throw new Error(`Example ${id}: erratum for ${turn.text} says printed ${erratum.printed}, actual ${erratum.actual}; the record prints ${printed} and the engine gains ${gains[t]}.`);
+      }
+    } else if (printed !== gains[t]) {
+      throw new Error(`Example ${id}: turn ${t + 1} (${turn.text}) is printed as +${printed}, but the engine gains ${gains[t]}.`);
+    }
+  });
+  const final = currentPosition(game);
+  if (final.toMove !== null || JSON.stringify(final.stores) !== JSON.stringify(data.expect.stores)) {
+    throw new Error(`Example ${id}: the record should end ${data.expect.stores.join('-')}; the engine ends ${final.stores.join('-')}${final.toMove === null ? '' : ' with the game unfinished'}.`);
+  }
+
+  const frames: Frame[] = [positionFrame(game.start, `${data.intro} Press Next to play the first sowing.`)];
+  const chapters: Chapter[] = [];
+  let before = game.start;
+  game.plies.forEach((ply, i) => {
+    const t = turnOfPly[i]!;
+    const turn = turns.value[t]!;
+    const who = data.players[turn.player]!.replace(/ \(.*\)$/, '');
+    const steps = stepFrames(rules, before, ply.steps, ply.position);
+    const captured = capturesOf(ply.steps, 2)[turn.player]!;
+    const letter = turn.letters[i - turnOfPly.indexOf(t)]!;
+    const landed = ply.steps.find((s) => s.kind === 'lap-end');
+    const where = landed && landed.kind === 'lap-end' ? cellName(rules.topology, landed.cell) : '';
+    const end = ply.steps.find((s) => s.kind === 'end');
+    const extra = ply.steps.some((s) => s.kind === 'extra-turn');
+    const caption = [
+      `Turn ${Math.floor(t / 2) + 1}, ${who}: ${letter} (${rules.topology.labels[(ply.move as { pit: number }).pit]}), last seed in ${where}`,
+      captured ? `, capturing ${captured}` : '',
+      extra ? `; sows again` : '',
+      '.',
+      end ? ` ${steps[steps.length - 1]!.caption}` : '',
+    ].join('');
+    if (turn.pits.length > 0 && turnOfPly.indexOf(t) === i) {
+      const erratum = data.errata.find((e) => e.turn === turn.text);
+      chapters.push({
+        at: frames.length,
+        text: `${Math.floor(t / 2) + 1}${turn.player === 0 ? '.' : '…'} ${turn.text}`,
+        ...(erratum ? { flag: `Printed +${erratum.printed}; the engine shows +${erratum.actual}. ${erratum.note}` } : {}),
+      });
+    }
+    const lastStep = steps[steps.length - 1]!;
+    frames.push({ ...lastStep, focus: landed && landed.kind === 'lap-end' ? landed.cell : null, hand: 0, taken: steps.flatMap((s) => [...s.taken]), caption });
+    before = ply.position;
+  });
+  return { layout: layoutOf(rules.topology), frames, chapters, gains: [...gains], final: frames[frames.length - 1]! };
+}

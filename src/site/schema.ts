@@ -1,0 +1,130 @@
+/**
+ * Content schemas, shared by the Astro build (src/content.config.ts) and the tests.
+ * Ids are checked against lists in code, so a typo in a variant id fails the build.
+ */
+import { z } from 'astro/zod';
+import { VARIANT_IDS } from '../variants/ids.js';
+
+export const SEED_IDS = ['000', '001', '002', '003'] as const;
+
+/** Frontmatter of content/variants/<id>.mdx. */
+export const variantPageSchema = z
+  .object({
+    /** The engine variant this page describes: one of VARIANT_IDS. */
+    variant: z.enum(VARIANT_IDS),
+    /** The page title, e.g. "Kalah". */
+    title: z.string().min(1),
+    /** One sentence for the home page and the meta description. */
+    summary: z.string().min(20),
+    /** Other names the game goes by, e.g. ["Kalaha", "Mancala"]. */
+    otherNames: z.array(z.string()).default([]),
+    /** Where and when, e.g. "United States, 1940 (William Julius Champion Jr.)". */
+    origin: z.string(),
+    /** The board in words, e.g. "2 rows of 6 pits, a store at each end". */
+    board: z.string(),
+    /** Seeds in play, e.g. "48, four per pit". */
+    seeds: z.string(),
+    /** How sowing goes, e.g. "Single lap, counter-clockwise". */
+    sowing: z.string(),
+    /** Number of players, e.g. "2" or "2 to 4". */
+    players: z.string().default('2'),
+    /** The source texts this page draws on (shared/seeds numbering). */
+    sources: z.array(z.enum(SEED_IDS)).min(1),
+    /** Position in lists. */
+    order: z.number().int(),
+  })
+  .strict();
+
+/** What the text says a move (or moves) does; the build and a test both check it. */
+const expectSchema = z
+  .object({
+    /** The position after the last move, in our notation. */
+    position: z.string().optional(),
+    /** Seeds captured in the moves, per seat [A, B]. */
+    captures: z.array(z.number().int()).optional(),
+    /** Each lap of the last move as [start pit, end cell]: where each relay started and ended. */
+    laps: z.array(z.tuple([z.string(), z.string()])).optional(),
+    /** The legal moves at the start, when the text lists them. */
+    legal: z.array(z.string()).optional(),
+    /** The move is illegal: the error code the engine must give. */
+    error: z.string().optional(),
+  })
+  .strict();
+
+const sourceSchema = z
+  .object({
+    seed: z.enum(SEED_IDS).optional(),
+    /** Part or section of the seed, e.g. "part 2". */
+    part: z.string().optional(),
+    /** True when we built the example ourselves to show a rule the texts state without one. */
+    constructed: z.boolean().default(false),
+  })
+  .strict();
+
+const optionsSchema = z.record(z.union([z.string(), z.number(), z.boolean()])).default({});
+
+/** content/examples/<variant>/<name>.yaml: a position plus moves, stepped through seed by seed. */
+const movesExampleSchema = z
+  .object({
+    kind: z.literal('moves'),
+    variant: z.enum(VARIANT_IDS),
+    title: z.string(),
+    /** A sentence shown above the board: what to watch for. */
+    intro: z.string(),
+    source: sourceSchema,
+    options: optionsSchema,
+    position: z.string(),
+    moves: z.array(z.string()).min(1),
+    expect: expectSchema,
+  })
+  .strict();
+
+/** One position and move resolved under several option sets, side by side. */
+const compareExampleSchema = z
+  .object({
+    kind: z.literal('compare'),
+    variant: z.enum(VARIANT_IDS),
+    title: z.string(),
+    intro: z.string(),
+    source: sourceSchema,
+    position: z.string(),
+    moves: z.array(z.string()).min(1),
+    rules: z
+      .array(z.object({ label: z.string(), options: optionsSchema, expect: expectSchema }).strict())
+      .min(2),
+  })
+  .strict();
+
+/** A recorded game in Mancala World notation, replayed turn by turn. */
+const gameExampleSchema = z
+  .object({
+    kind: z.literal('game'),
+    variant: z.enum(VARIANT_IDS),
+    title: z.string(),
+    intro: z.string(),
+    source: sourceSchema,
+    options: optionsSchema,
+    /** Seats' names, e.g. ["Arty Sandler (South)", "Ralf Gering (North)"]. */
+    players: z.tuple([z.string(), z.string()]),
+    record: z.string(),
+    expect: z
+      .object({
+        /** Final stores [A, B] after the remaining seeds are taken. */
+        stores: z.tuple([z.number().int(), z.number().int()]),
+      })
+      .strict(),
+    /** Turns whose printed store gain the engine shows to be a misprint: the turn's text and the true gain. */
+    errata: z
+      .array(z.object({ turn: z.string(), printed: z.number().int(), actual: z.number().int(), note: z.string() }).strict())
+      .default([]),
+  })
+  .strict();
+
+export const exampleSchema = z.discriminatedUnion('kind', [movesExampleSchema, compareExampleSchema, gameExampleSchema]);
+
+export type VariantPage = z.infer<typeof variantPageSchema>;
+export type ExampleData = z.infer<typeof exampleSchema>;
+export type MovesExample = z.infer<typeof movesExampleSchema>;
+export type CompareExample = z.infer<typeof compareExampleSchema>;
+export type GameExample = z.infer<typeof gameExampleSchema>;
+export type Expectation = z.infer<typeof expectSchema>;

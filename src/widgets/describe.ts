@@ -1,0 +1,72 @@
+/**
+ * One sentence per trace step. The same sentence is the stepper's caption and what the live
+ * region announces, so it must stand alone: who, what, where, how many.
+ */
+import type { Cell, EndReason, Step, Topology } from '../engine/index.js';
+import { SEAT_LETTERS, isStoreCell, storeOwner } from '../engine/index.js';
+
+const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
+const seeds = (n: number) => (n === 1 ? '1 seed' : `${n} seeds`);
+
+export const cellName = (topology: Topology, cell: Cell): string =>
+  isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : topology.labels[cell]!;
+
+const END_REASONS: Record<EndReason, string> = {
+  'row-empty': 'a row is empty',
+  'target-reached': 'a player has more than half the seeds',
+  'cannot-feed': 'no move can give the opponent seeds',
+  'grand-slam': "a capture took every seed on the opponent's side",
+  repetition: 'a position has repeated',
+  'no-moves': 'the player to move has no move',
+};
+
+export function describeStep(topology: Topology, step: Step, mover: number, hand: number): string {
+  const who = seat(mover);
+  switch (step.kind) {
+    case 'lift':
+      return `${who} lifts the ${seeds(step.count)} in ${topology.labels[step.pit]}.`;
+    case 'drop':
+      return `A seed into ${cellName(topology, step.cell)}${hand > 0 ? `; ${hand} left in hand` : ''}.`;
+    case 'skip':
+      return `${cellName(topology, step.cell)} is passed over: a lap never refills the pit it started from.`;
+    case 'lap-end':
+      return isStoreCell(step.cell)
+        ? `The last seed falls in ${cellName(topology, step.cell)}.`
+        : `The last seed lands in ${cellName(topology, step.cell)}, which now holds ${step.count}.`;
+    case 'relay':
+      return `Relay: ${topology.labels[step.pit]} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
+    case 'capture':
+      return `${seat(step.player)} captures the ${seeds(step.count)} in ${topology.labels[step.pit]}.`;
+    case 'capture-cancelled':
+      return "That capture would take every seed on the opponent's side (a grand slam): under these rules nothing is captured.";
+    case 'extra-turn':
+      return `The last seed fell in ${seat(step.player)}'s own store, so ${seat(step.player)} sows again.`;
+    case 'swap':
+      return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
+    case 'collect':
+      return `The ${seeds(step.count)} left in ${topology.labels[step.pit]} go to ${seat(step.player)}'s store.`;
+    case 'end': {
+      const { winner, scores } = step.outcome;
+      const score = scores.join(' to ');
+      const result = winner === null ? `a draw, ${score}` : `${seat(winner)} wins, ${score}`;
+      return `Game over: ${END_REASONS[step.reason]}. Final score: ${result}.`;
+    }
+  }
+}
+
+/** A one-line summary of a whole move, for the play board. */
+export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number): string {
+  const parts: string[] = [];
+  const lift = steps.find((s) => s.kind === 'lift');
+  if (lift) parts.push(`${seat(mover)} sowed ${topology.labels[lift.pit]} (${seeds(lift.count)})`);
+  const relays = steps.filter((s) => s.kind === 'relay').length;
+  if (relays) parts.push(`${relays} relay${relays > 1 ? 's' : ''}`);
+  const captured = steps.reduce((n, s) => (s.kind === 'capture' ? n + s.count : n), 0);
+  if (captured) parts.push(`captured ${seeds(captured)}`);
+  for (const s of steps) {
+    if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {
+      parts.push(describeStep(topology, s, mover, 0).replace(/\.$/, ''));
+    }
+  }
+  return `${parts.join('; ')}.`;
+}
