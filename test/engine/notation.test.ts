@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatMove, formatPosition, parseMove, parsePosition } from '../../src/engine/index.js';
+import { rules } from '../helpers.js';
+
+const kalah = rules('kalah', { pie: true });
+const wari = rules('wari');
+
+describe('position notation', () => {
+  it.each([
+    [wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a'],
+    [wari, '4.4.4.4.4.4_4.4.4.4.4.4~0.0~b'],
+    [wari, '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-cannot-feed'],
+    [kalah, '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~pie-pending'],
+    [kalah, '12.0.3.4.5.6_1.2.3.4.5.6~17.3~b~pie-offered'],
+  ])('round-trips %#', (r, text) => {
+    const p = parsePosition(r, text);
+    expect(p.ok && formatPosition(r, p.value)).toBe(text);
+  });
+
+  it('reads rows as diagrams print them: top row B, B1 on the left', () => {
+    const p = parsePosition(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
+    if (!p.ok) throw new Error(p.error.message);
+    const at = (label: string) => p.value.pits[wari.topology.labels.indexOf(label)];
+    expect([at('B1'), at('B2'), at('B6'), at('A1'), at('A5'), at('A6')]).toEqual([0, 1, 2, 0, 6, 1]);
+  });
+
+  it.each([
+    ['4.4.4.4.4.4_4.4.4.4.4.4~0.0~a<', 'ERR_CHARACTER', 'Unexpected character "<" at position 30'],
+    ['4.4.4.4.4.4_4.4.4.4.4.4', 'ERR_FIELDS', 'found 1'],
+    ['4.4.4.4.4.4~0.0~a', 'ERR_ROWS', 'Expected 2 rows'],
+    ['4.4.4.4.4_4.4.4.4.4.4~0.0~a', 'ERR_ROW_LENGTH', 'Row B has 5 pits'],
+    ['4.4.x.4.4.4_4.4.4.4.4.4~0.0~a', 'ERR_CHARACTER', 'Pit B3'],
+    ['4.4.4.4.4.4_4.4.4.4.4.4~0~a', 'ERR_STORES', 'Expected 2 stores'],
+    ['4.4.4.4.4.4_4.4.4.4.4.4~0.0~c', 'ERR_SIDE', "'a' or 'b'"],
+    ['4.4.4.4.4.4_4.4.4.4.4.4~0.0~end-bored', 'ERR_SIDE', 'Unknown game-end reason "bored"'],
+    ['4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~pie-pending', 'ERR_STATE', 'Wari has no pie rule'],
+    ['4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~castle', 'ERR_STATE', 'Unknown state "castle"'],
+    ['4.4.4.4.4.4_4.4.4.4.4.99999~0.0~a', 'ERR_CHARACTER', 'Pit A6'],
+  ])('names what is wrong in %s', (text, code, words) => {
+    const p = parsePosition(wari, text);
+    expect(p.ok).toBe(false);
+    if (!p.ok) {
+      expect(p.error.code).toBe(code);
+      expect(p.error.message).toContain(words);
+    }
+  });
+
+  it('escapes nothing from input into messages but a quoted, JSON-escaped string', () => {
+    const p = parsePosition(wari, '<script>alert(1)</script>');
+    expect(!p.ok && p.error.message).toBe('Unexpected character "<" at position 1: a position uses digits, letters, \'.\', \'_\', \'~\' and \'-\'.');
+  });
+});
+
+describe('move notation', () => {
+  it('reads pit labels in either case and swap', () => {
+    const a5 = parseMove(wari, 'a5');
+    expect(a5.ok && formatMove(wari, a5.value)).toBe('A5');
+    const swap = parseMove(kalah, 'swap');
+    expect(swap.ok && swap.value).toEqual({ kind: 'swap' });
+  });
+  it('names the pits when a move is unknown', () => {
+    const m = parseMove(wari, 'C7');
+    expect(!m.ok && m.error.message).toBe('Unknown move "C7": name a pit (B1..B6, A1..A6) or \'swap\'.');
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Properties every variant keeps, on random legal games (fast-check): seeds are conserved, play is
+ * deterministic, a trace replayed on the position before gives the position after, the notation
+ * round-trips, every listed move is playable and every other sowing is refused, games end.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Position, Ruleset } from '../../src/engine/index.js';
+import { advance, applyStep, currentPosition, formatPosition, legalMoves, newGame, parsePosition, play, unwrap } from '../../src/engine/index.js';
+import { rules } from '../helpers.js';
+
+const RULESETS: [string, Ruleset][] = [
+  ['kalah 3', rules('kalah', { seeds: 3 })],
+  ['kalah 4', rules('kalah')],
+  ['kalah 6 pie', rules('kalah', { seeds: 6, pie: true })],
+  ['kalah empty capture', rules('kalah', { seeds: 5, emptyCapture: true })],
+  ['wari', rules('wari')],
+  ['wari abapa', rules('wari', { preset: 'abapa' })],
+  ['wari no grand slam', rules('wari', { preset: 'no-grand-slam' })],
+];
+
+const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.reduce((a, b) => a + b, 0);
+
+/** Plays a game choosing moves by the given numbers; stops at the end or after `limit` moves. */
+function randomGame(r: Ruleset, choices: number[], limit = 3000) {
+  let game = newGame(r.start());
+  for (let i = 0; i < limit; i++) {
+    const p = currentPosition(game);
+    const moves = legalMoves(r, p);
+    if (moves.length === 0) break;
+    game = unwrap(advance(r, game, moves[choices[i % choices.length]! % moves.length]!));
+  }
+  return game;
+}
+
+const choices = fc.array(fc.nat(1000), { minLength: 1, maxLength: 64 });
+
+describe.each(RULESETS)('%s', (_, r) => {
+  it('conserves seeds, replays its traces and round-trips its notation', () => {
+    fc.assert(
+      fc.property(choices, (cs) => {
+        const game = randomGame(r, cs);
+        let before = game.start;
+        for (const ply of game.plies) {
+          expect(total(ply.position)).toBe(r.totalSeeds);
+          const snap = { pits: [...before.pits], stores: [...before.stores], hand: 0 };
+          for (const step of ply.steps) {
+            applyStep(snap, step);
+            expect(Math.min(...snap.pits, snap.hand)).toBeGreaterThanOrEqual(0);
+          }
+          expect(snap).toEqual({ pits: [...ply.position.pits], stores: [...ply.position.stores], hand: 0 });
+          const text = formatPosition(r, ply.position);
+          expect(formatPosition(r, unwrap(parsePosition(r, text)))).toBe(text);
+          before = ply.position;
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('ends every random game, and only then has no moves', () => {
+    fc.assert(
+      fc.property(choices, (cs) => {
+        const game = randomGame(r, cs);
+        const end = currentPosition(game);
+        expect(end.toMove).toBeNull();
+        expect(r.outcome(end)).not.toBeNull();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('is deterministic, plays every listed move and refuses every other sowing', () => {
+    fc.assert(
+      fc.property(choices, fc.nat(200), (cs, cut) => {
+        const game = randomGame(r, cs, cut);
+        const p = currentPosition(game);
+        const listed = legalMoves(r, p);
+        for (let pit = 0; pit < r.topology.pitCount; pit++) {
+          const move = { kind: 'sow' as const, pit };
+          const a = play(r, p, move);
+          expect(a).toEqual(play(r, p, move));
+          expect(a.ok).toBe(listed.some((m) => m.kind === 'sow' && m.pit === pit));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('notation of arbitrary positions', () => {
+  it('round-trips any counts and either side', () => {
+    const r = rules('wari');
+    fc.assert(
+      fc.property(fc.array(fc.nat(99), { minLength: 12, maxLength: 12 }), fc.nat(99), fc.nat(99), fc.boolean(), (pits, a, b, side) => {
+        const p: Position = { pits, stores: [a, b], toMove: side ? 0 : 1 };
+        const text = formatPosition(r, p);
+        expect(unwrap(parsePosition(r, text))).toEqual(p);
+      }),
+    );
+  });
+});
