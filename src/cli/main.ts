@@ -1,0 +1,242 @@
+/**
+ * mancala: the engine from a terminal, for teachers and scripts.
+ *
+ *   mancala variants
+ *   mancala moves   <variant> <position|start> [--options k=v,...] [--json]
+ *   mancala play    <variant> <position|start> <move> [--options ...] [--json]
+ *   mancala replay  <variant> <record file | -> [--start <position>] [--options ...] [--json]
+ *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...]
+ *
+ * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { render } from 'preact-render-to-string';
+import { h } from 'preact';
+import type { Game, Move, Position, Ruleset } from '../engine/index.js';
+import {
+  capturesOf,
+  currentPosition,
+  formatMove,
+  formatPosition,
+  lapsOf,
+  parseMancalaWorldRecord,
+  parseMove,
+  parsePosition,
+  replayMoves,
+  replayRecord,
+  SEAT_LETTERS,
+} from '../engine/index.js';
+import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
+import { Board } from '../widgets/Board.js';
+import { describeStep } from '../widgets/describe.js';
+import { layoutOf } from '../widgets/frames.js';
+
+interface Io {
+  stdout: { write(s: string): unknown };
+  stderr: { write(s: string): unknown };
+  stdin: NodeJS.ReadableStream;
+}
+
+class InputError extends Error {}
+class UsageError extends Error {}
+
+const USAGE = `usage:
+  mancala variants
+  mancala moves   <variant> <position|start> [--options k=v,...] [--json]
+  mancala play    <variant> <position|start> <move> [--options k=v,...] [--json]
+  mancala replay  <variant> <record-file|-> [--start <position>] [--options k=v,...] [--json]
+  mancala svg     <variant> <position|start> [--out file.svg] [--options k=v,...]
+
+Positions use the site's notation: rows top to bottom, pits left to right, e.g.
+  0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
+Moves name a pit (A5, b2) or 'swap'. Records are Mancala World notation (Kalah) or moves separated by spaces.
+`;
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        options: { type: 'string', short: 'o' },
+        json: { type: 'boolean' },
+        out: { type: 'string' },
+        start: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [command, ...rest] = positionals;
+    if (values.help || !command || command === 'help') {
+      io.stdout.write(USAGE);
+      return command || values.help ? 0 : 2;
+    }
+    const out = (text: string, json: unknown) => io.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+    switch (command) {
+      case 'variants':
+        return listVariants(io), 0;
+      case 'moves': {
+        const [rules, position] = setup(rest, 2, values.options);
+        const moves = rules.legalMoves(position).map((m) => formatMove(rules, m));
+        out(moves.length ? moves.join(' ') : '(no legal moves: the game is over)', { moves });
+        return 0;
+      }
+      case 'play': {
+        const [rules, position] = setup(rest, 3, values.options);
+        const move = parseMove(rules, rest[2]!);
+        if (!move.ok) throw new InputError(move.error.message);
+        const played = rules.play(position, move.value);
+        if (!played.ok) throw new InputError(`Illegal move ${rest[2]}: ${played.error.message}`);
+        const { steps } = played.value;
+        const next = formatPosition(rules, played.value.position);
+        const captions = captionsOf(rules, position, steps);
+        const captures = capturesOf(steps, rules.topology.players);
+        const laps = lapsOf(steps).map((l) => ({ from: rules.topology.labels[l.from], to: cellLabel(rules, l.to), seeds: l.count }));
+        out([next, `captures: ${captures.join(' ')}`, ...captions.map((c, i) => `${String(i + 1).padStart(3)}. ${c}`)].join('\n'), {
+          position: next,
+          captures,
+          laps,
+          outcome: rules.outcome(played.value.position),
+          steps,
+          captions,
+        });
+        return 0;
+      }
+      case 'replay': {
+        if (rest.length !== 2) throw new UsageError('replay takes a variant and a record file (or - for standard input).');
+        const rules = rulesOf(rest[0]!, values.options);
+        const text = rest[1] === '-' ? await readAll(io.stdin) : readFile(rest[1]!);
+        const game = replay(rules, text, values.start);
+        const end = currentPosition(game);
+        const outcome = rules.outcome(end);
+        const result = outcome
+          ? outcome.winner === null
+            ? `draw, ${outcome.scores.join('-')}`
+            : `${SEAT_LETTERS[outcome.winner]} wins ${outcome.scores.join('-')}`
+          : `unfinished, ${SEAT_LETTERS[end.toMove!]} to move`;
+        out(`${formatPosition(rules, end)}\n${game.plies.length} moves; ${result}`, {
+          position: formatPosition(rules, end),
+          moves: game.plies.map((p) => formatMove(rules, p.move)),
+          stores: end.stores,
+          outcome,
+        });
+        return 0;
+      }
+      case 'svg': {
+        const [rules, position] = setup(rest, 2, values.options);
+        const svg = boardSvg(rules, position);
+        if (values.out) writeFileSync(values.out, svg);
+        else io.stdout.write(svg);
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+    }
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.stderr.write(`mancala: ${e.message}\n`);
+      return 1;
+    }
+    if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      io.stderr.write(`mancala: ${(e as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+function listVariants(io: Io) {
+  for (const id of VARIANT_IDS) {
+    const d = variantDefinition(id);
+    io.stdout.write(`${id}: ${d.name}\n`);
+    for (const [key, note] of Object.entries(d.optionNotes as Record<string, { text: string; choices: unknown[] }>)) {
+      io.stdout.write(`  ${key}=${note.choices.join('|')}  ${note.text} (default ${String((d.defaults as Record<string, unknown>)[key])})\n`);
+    }
+    const presets = Object.keys(d.presets);
+    if (presets.length) io.stdout.write(`  preset=${presets.join('|')}\n`);
+  }
+}
+
+/** "seeds=6,pie=true" to { seeds: '6', pie: 'true' }; the variant checks and converts the values. */
+function optionsOf(text: string | undefined): Record<string, string> {
+  if (!text) return {};
+  const options: Record<string, string> = {};
+  for (const pair of text.split(',')) {
+    const [key, value, extra] = pair.split('=');
+    if (!key || value === undefined || extra !== undefined) throw new InputError(`Options are key=value pairs separated by commas, e.g. seeds=6,pie=true; cannot read ${JSON.stringify(pair)}.`);
+    options[key.trim()] = value.trim();
+  }
+  return options;
+}
+
+function rulesOf(variant: string, options: string | undefined): Ruleset {
+  const made = createRuleset(variant, optionsOf(options));
+  if (!made.ok) throw new InputError(made.error.message);
+  return made.value;
+}
+
+function positionOf(rules: Ruleset, text: string): Position {
+  if (text === 'start') return rules.start();
+  const parsed = parsePosition(rules, text);
+  if (!parsed.ok) throw new InputError(`Bad position: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+function setup(rest: string[], count: number, options: string | undefined): [Ruleset, Position] {
+  if (rest.length !== count) throw new UsageError(`Expected ${count} arguments after the command; got ${rest.length}.`);
+  const rules = rulesOf(rest[0]!, options);
+  return [rules, positionOf(rules, rest[1]!)];
+}
+
+const cellLabel = (rules: Ruleset, cell: number) => (cell < 0 ? `store ${SEAT_LETTERS[-1 - cell]}` : rules.topology.labels[cell]!);
+
+function captionsOf(rules: Ruleset, before: Position, steps: Parameters<typeof describeStep>[1][]): string[] {
+  let hand = 0;
+  return steps.map((step) => {
+    if (step.kind === 'lift' || step.kind === 'relay') hand += step.count;
+    if (step.kind === 'drop') hand -= 1;
+    return describeStep(rules.topology, step, before.toMove ?? 0, hand);
+  });
+}
+
+/** A Mancala World record (letters) or a list of our moves (pit labels). */
+function replay(rules: Ruleset, text: string, start: string | undefined): Game {
+  const cleaned = text.trim();
+  if (/\b[A-Z]\d\b/i.test(cleaned) || /^swap\b/i.test(cleaned)) {
+    const moves: Move[] = cleaned.split(/[\s,;]+/).filter(Boolean).map((t) => {
+      const m = parseMove(rules, t);
+      if (!m.ok) throw new InputError(m.error.message);
+      return m.value;
+    });
+    const game = replayMoves(rules, start ? positionOf(rules, start) : rules.start(), moves);
+    if (!game.ok) throw new InputError(game.error.message);
+    return game.value;
+  }
+  if (start) throw new InputError('A Mancala World record always starts from the opening position; --start is for move lists.');
+  const turns = parseMancalaWorldRecord(cleaned, rules.topology.columns);
+  if (!turns.ok) throw new InputError(turns.error.message);
+  const replayed = replayRecord(rules, turns.value);
+  if (!replayed.ok) throw new InputError(replayed.error.message);
+  return replayed.value.game;
+}
+
+function boardSvg(rules: Ruleset, position: Position): string {
+  const style = readFileSync(new URL('../styles/board.css', import.meta.url), 'utf8');
+  const svg = render(h(Board, { layout: layoutOf(rules.topology), pits: position.pits, stores: position.stores, toMove: position.toMove, label: rules.name }));
+  // A standalone file: the namespace, a white ground and the site's board styles inline.
+  return `${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/(<svg[^>]*>)/, `$1<style><![CDATA[svg{font-family:system-ui,sans-serif;background:#fff}${style}]]></style>`)}\n`;
+}
+
+function readFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new InputError(`Cannot read the record file ${JSON.stringify(path)}.`);
+  }
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk;
+  return text;
+}

@@ -1,0 +1,80 @@
+import { render } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { Board } from '../../src/widgets/Board.js';
+import { describeStep, summarizeMove } from '../../src/widgets/describe.js';
+import { layoutOf, stepFrames } from '../../src/widgets/frames.js';
+import { createSession } from '../../src/widgets/play-session.js';
+import { play, unwrap } from '../../src/engine/index.js';
+import { pos, rules } from '../helpers.js';
+
+const wari = rules('wari');
+
+describe('Board', () => {
+  it('renders every pit with its count, label and seeds, and a text summary', () => {
+    const p = pos(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
+    const html = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} toMove={0} focus={4} taken={[10]} label="Seed 001" />);
+    expect(html).toContain(`aria-label="Seed 001. Row B: B1 0, B2 1, B3 2, B4 1, B5 3, B6 2. Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1. A's store 0. B's store 0."`);
+    expect(html.match(/class="seed"/g)).toHaveLength(18);
+    expect(html).toContain('class="pit focus mover"'); // A5, marked by shape as well as colour
+    expect(html).toContain('class="cross"'); // B2 taken
+    expect(html.match(/<text class="label"[^>]*>[AB]\d</g)).toHaveLength(12);
+  });
+
+  it('makes legal pits buttons only on a play board', () => {
+    const p = wari.start();
+    const still = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} legal={[0, 1]} label="x" />);
+    expect(still).not.toContain('role="button"');
+    const live = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} legal={[0, 1]} onPit={() => {}} label="x" />);
+    expect(live.match(/role="button"/g)).toHaveLength(2);
+    expect(live).toContain('aria-label="Sow A1 (4 seeds)"');
+  });
+});
+
+describe('captions', () => {
+  it('says what every step of the seed 001 capture does', () => {
+    const before = pos(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
+    const { steps, position } = unwrap(play(wari, before, { kind: 'sow', pit: 4 }));
+    const frames = stepFrames(wari, before, steps, position);
+    expect(frames.map((f) => f.caption)).toEqual([
+      'A lifts the 6 seeds in A5.',
+      'A seed into A6; 5 left in hand.',
+      'A seed into B6; 4 left in hand.',
+      'A seed into B5; 3 left in hand.',
+      'A seed into B4; 2 left in hand.',
+      'A seed into B3; 1 left in hand.',
+      'A seed into B2.',
+      'The last seed lands in B2, which now holds 2.',
+      'A captures the 2 seeds in B2.',
+      'A captures the 3 seeds in B3.',
+      'A captures the 2 seeds in B4.',
+    ]);
+    expect(frames.map((f) => f.hand)).toEqual([6, 5, 4, 3, 2, 1, 0, 0, 0, 0, 0]);
+    expect(frames.at(-1)!.toMove).toBe(1);
+    expect(summarizeMove(wari.topology, steps, 0)).toBe('A sowed A5 (6 seeds); captured 7 seeds.');
+  });
+
+  it('announces the end of a game with the score', () => {
+    const text = describeStep(wari.topology, { kind: 'end', reason: 'cannot-feed', outcome: { winner: null, scores: [24, 24] } }, 1, 0);
+    expect(text).toBe('Game over: no move can give the opponent seeds. Final score: a draw, 24 to 24.');
+  });
+});
+
+describe('play session', () => {
+  it('plays, refuses, undoes and restarts', () => {
+    const s = createSession('kalah', {});
+    expect(s.view().legal).toEqual([0, 1, 2, 3, 4, 5]);
+    const v = s.sow(2);
+    expect(v.message).toBe("A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again.");
+    expect(v.toMove).toBe(0);
+    expect(s.sow(10).message).toBe('B2 belongs to the other player.'); // pit 10 is B2: B's pits run B6..B1 as ids 6..11
+    expect(s.undo().history).toEqual([]);
+    s.sow(0);
+    expect(s.restart().notation).toBe('4.4.4.4.4.4_4.4.4.4.4.4~0.0~a');
+  });
+
+  it('names what is wrong with a position or options', () => {
+    expect(() => createSession('kalah', {}, '4.4.4~0~a')).toThrow('This position cannot be shown: Expected 2 rows');
+    expect(() => createSession('kalah', { seeds: 8 })).toThrow('Kalah option seeds must be one of 3, 4, 5, 6');
+    expect(() => createSession('go', {})).toThrow('Unknown variant "go"');
+  });
+});
