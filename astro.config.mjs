@@ -9,5 +9,8 @@ export default defineConfig({
   trailingSlash: 'always',
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'always' },
-  markdown: { shikiConfig: { theme: 'github-light' } },
+  markdown: { shikiConfig: { theme: 'github-light-high-contrast' } },
+  // The play board imports the engine on first use; a preload helper for that one import would cost
+  // more bytes on every page than it saves.
+  vite: { build: { modulePreload: false } },
 });

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
+    reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       {
         extends: true,

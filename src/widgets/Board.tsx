@@ -76,7 +76,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
                 ? {
                     role: 'button',
                     tabIndex: 0,
-                    'aria-label': `Sow ${layout.labels[pit]} (${pits[pit]} seeds)`,
+                    'aria-label': `${layout.labels[pit]} ${pits[pit]} seed${pits[pit] === 1 ? '' : 's'}, sow`,
                     onClick: act,
                     onKeyDown: (e: KeyboardEvent) => {
                       if (e.key === 'Enter' || e.key === ' ') {
@@ -89,8 +89,9 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
             >
               <circle class="hole" r={R} />
               <Seeds n={pits[pit]!} />
-              <text class="count" y="5">{pits[pit]}</text>
+              {/* Visible text reads "A1 4" (SVG drops the leading space when drawing), matching the start of the name "A1 4 seeds, sow". */}
               <text class="label" y={labelY}>{layout.labels[pit]}</text>
+              <text class="count" y="5">{` ${pits[pit]}`}</text>
               {taken.includes(pit) && <path class="cross" d="M-19-19L19 19M19-19L-19 19" />}
             </g>
           );

@@ -26,7 +26,7 @@ describe('Board', () => {
     expect(still).not.toContain('role="button"');
     const live = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} legal={[0, 1]} onPit={() => {}} label="x" />);
     expect(live.match(/role="button"/g)).toHaveLength(2);
-    expect(live).toContain('aria-label="Sow A1 (4 seeds)"');
+    expect(live).toContain('aria-label="A1 4 seeds, sow"');
   });
 });
 

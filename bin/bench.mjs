@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// npm run bench: the performance budgets, measured (never asserted in timed tests).
+//   1. site build time (astro build + pagefind), budget 15 s on these 2-core machines
+//   2. JavaScript each page loads before interaction, gzip: 12 KB with widgets, 2 KB without
+//   3. engine random-playout throughput on one core, fast path: Kalah >= 12M moves/s, Oware (Abapa,
+//      with repetition detection) >= 8M moves/s; the traced path is reported for information
+// Prints a table, writes bench-results/latest.json, exits 1 if a budget is exceeded.
+// Flags: --skip-build (measure the existing dist/), --quick (fewer playouts).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { register } from 'tsx/esm/api';
+import { jsWeight } from './js-weight.mjs';
+
+register();
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const results = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, budgets: [] };
+const budget = (name, value, limit, unit, better = 'lower') => {
+  const ok = better === 'lower' ? value <= limit : value >= limit;
+  results.budgets.push({ name, value, limit, unit, ok });
+  console.log(`${ok ? 'ok  ' : 'OVER'}  ${name.padEnd(52)} ${String(value).padStart(10)} ${unit.padEnd(8)} (budget ${better === 'lower' ? '<=' : '>='} ${limit})`);
+};
+
+// 1. Build time
+if (!args.has('--skip-build')) {
+  const t = performance.now();
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  budget('site build (astro build + pagefind)', +((performance.now() - t) / 1000).toFixed(2), 15, 's');
+}
+
+// 2. JavaScript per page
+const pages = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (!['_astro', 'pagefind'].includes(name)) walk(path);
+    } else if (name === 'index.html') pages.push(relative('dist', path));
+  }
+};
+walk('dist');
+results.pages = {};
+for (const page of pages.sort()) {
+  const w = jsWeight('dist', page);
+  results.pages[page] = w.total;
+  const widgets = w.files.length > 0;
+  budget(`JS before interaction /${page.replace('index.html', '')}`, w.total, widgets ? 12000 : 2000, 'B gzip');
+}
+
+// 3. Engine throughput, one core
+const { kalahPlayouts } = await import('../src/engine/fast/kalah.ts');
+const { owarePlayouts } = await import('../src/engine/fast/oware.ts');
+const { xorshift32 } = await import('../src/engine/fast/random.ts');
+const { createRuleset } = await import('../src/variants/index.ts');
+const { advance, currentPosition, newGame } = await import('../src/engine/index.ts');
+
+function rate(run) {
+  run(); // warm up the JIT
+  const samples = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    const moves = run();
+    samples.push(moves / ((performance.now() - t) / 1000));
+  }
+  return Math.round(samples.sort((a, b) => a - b)[1]);
+}
+const games = quick ? 20000 : 100000;
+const mps = (n) => +(n / 1e6).toFixed(2);
+budget('Kalah fast path, 4 seeds (M moves/s)', mps(rate(() => kalahPlayouts(games, 4, xorshift32(1)))), 12, 'M/s', 'higher');
+budget('Kalah fast path, 6 seeds (M moves/s)', mps(rate(() => kalahPlayouts(games, 6, xorshift32(2)))), 12, 'M/s', 'higher');
+budget('Oware Abapa fast path + repetition (M moves/s)', mps(rate(() => owarePlayouts(games / 2, xorshift32(3)))), 8, 'M/s', 'higher');
+
+function tracedRate(variant, options, n) {
+  const rules = createRuleset(variant, options).value;
+  const rng = xorshift32(4);
+  return rate(() => {
+    let moves = 0;
+    for (let g = 0; g < n; g++) {
+      let game = newGame(rules.start());
+      for (;;) {
+        const legal = rules.legalMoves(currentPosition(game));
+        if (!legal.length) break;
+        game = advance(rules, game, legal[rng.below(legal.length)]).value;
+        moves++;
+      }
+    }
+    return moves;
+  });
+}
+const traced = { kalah: tracedRate('kalah', {}, quick ? 50 : 200), wari: tracedRate('wari', { preset: 'abapa' }, quick ? 20 : 50) };
+results.traced = traced;
+console.log(`info  traced path (with trace and game history): Kalah ${traced.kalah} moves/s, Wari (Abapa) ${traced.wari} moves/s`);
+
+// 4. Random games never lose a seed and never hang (10,000 per rule set, through the traced engine's fast twin).
+const { kalahSow, KALAH_CELLS } = await import('../src/engine/fast/kalah.ts');
+let checked = 0;
+const rng = xorshift32(5);
+for (let g = 0; g < 10000; g++) {
+  const b = new Int32Array(KALAH_CELLS).fill(4);
+  b[6] = b[13] = 0;
+  let player = 0;
+  let moves = 0;
+  while (player >= 0 && moves < 10000) {
+    const first = player === 0 ? 0 : 7;
+    let cell;
+    do cell = first + rng.below(6);
+    while (b[cell] === 0);
+    player = kalahSow(b, player, cell, false);
+    moves++;
+  }
+  if (player >= 0 || b[6] + b[13] !== 48) throw new Error(`Kalah playout ${g} lost seeds or did not end`);
+  checked++;
+}
+console.log(`info  ${checked} random Kalah games ended with all 48 seeds in the stores`);
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+const over = results.budgets.filter((b) => !b.ok);
+console.log(over.length ? `\n${over.length} budget(s) exceeded.` : '\nAll budgets met.');
+process.exitCode = over.length ? 1 : 0;

@@ -1,0 +1,49 @@
+/**
+ * Serves the built site (dist/) with Astro's preview server for the browser tests. Chromium is
+ * Debian's (/usr/bin/chromium, or CHROMIUM_PATH); no tool downloads a browser. With CI=true a
+ * missing browser or build is a failure; elsewhere the browser tests say why they skip.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { preview } from 'astro';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromium: string;
+    skipReason: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = !existsSync('dist/index.html')
+    ? 'the site is not built (run npm run build)'
+    : !existsSync(chromium)
+      ? `no Chromium at ${chromium} (apt-get install -y chromium)`
+      : '';
+  if (missing && process.env.CI) throw new Error(`Browser tests cannot run on CI: ${missing}.`);
+  project.provide('chromium', chromium);
+  project.provide('skipReason', missing);
+  if (missing) {
+    project.provide('baseUrl', '');
+    return;
+  }
+  const port = await freePort();
+  const server = await preview({ root: process.cwd(), logLevel: 'error', server: { host: '127.0.0.1', port } });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return async () => server.stop();
+}
+
+/** A free port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

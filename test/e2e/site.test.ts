@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open, sitePages, skipReason } from './browser.js';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const pages = sitePages();
+
+describe.skipIf(skipReason)('the built site in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('has the pages we expect', () => {
+    expect(pages).toEqual(expect.arrayContaining(['/', '/variants/kalah/', '/variants/wari/', '/notation/', '/search/', '/play/wari/', '/embed/wari/chain-capture/']));
+  });
+
+  it.each(pages)('%s: no console errors and no axe violations, islands hydrated', async (path) => {
+    const { page, errors, close } = await open(browser, path);
+    // Scroll through so every client:visible island hydrates (and could fail) before we look.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    await page.addScriptTag({ content: axeSource });
+    const result = await page.evaluate(async () => {
+      const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+      return r.violations.map((v: any) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+    });
+    expect(result).toEqual([]);
+    expect(await page.locator('astro-island[ssr]').count()).toBe(0); // every island hydrated
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('steps the Wari example with the keyboard, captions announced politely', async () => {
+    const { page, close } = await open(browser, '/variants/wari/');
+    const stepper = page.locator('#example-wari-chain-capture .stepper');
+    await stepper.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#example-wari-chain-capture astro-island[ssr]'));
+    const caption = stepper.locator('.caption');
+    await expect.poll(() => caption.getAttribute('aria-live')).toBe('polite');
+    await stepper.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toBe('A lifts the 6 seeds in A5.');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toBe('A seed into A6; 5 left in hand.');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => caption.textContent()).toBe('A lifts the 6 seeds in A5.');
+    await page.keyboard.press('End');
+    await expect.poll(() => caption.textContent()).toBe('A captures the 2 seeds in B4.');
+    await expect.poll(() => stepper.locator('svg').getAttribute('aria-label')).toContain('Row B: B1 0, B2 0, B3 0, B4 0, B5 4, B6 3');
+    await page.keyboard.press('Home');
+    await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 0 of 11');
+    // The buttons do the same, and focus is visible on them.
+    const next = stepper.getByRole('button', { name: 'Next' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => caption.textContent()).toBe('A lifts the 6 seeds in A5.');
+    const outline = await next.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await close();
+  });
+
+  it('shows every board, with counts, when JavaScript is off', async () => {
+    const { page, close } = await open(browser, '/variants/wari/', { javaScriptEnabled: false });
+    const boards = page.locator('svg.board');
+    expect(await boards.count()).toBeGreaterThanOrEqual(5);
+    const first = page.locator('#example-wari-chain-capture svg.board').first();
+    expect(await first.getAttribute('aria-label')).toContain('Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1');
+    expect(await page.locator('#example-wari-chain-capture details li').count()).toBe(11);
+    await close();
+  });
+
+  it('replays a Kalah tournament game to its final score from the move list', async () => {
+    const { page, close } = await open(browser, '/variants/kalah/');
+    const viewer = page.locator('#example-kalah-sandler-gering-2008 .stepper');
+    await viewer.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#example-kalah-sandler-gering-2008 astro-island[ssr]'));
+    await viewer.getByRole('button', { name: /^13… F\(\+1\)/ }).click();
+    await expect.poll(() => viewer.locator('.caption').textContent()).toContain('Final score: B wins, 33 to 39.');
+    expect(await viewer.getByRole('button', { name: /e-c\(\+2\) †/ }).getAttribute('title')).toContain('Printed +2; the engine shows +5.');
+    await close();
+  });
+
+  it('plays on the play board, loading the engine on the first move', async () => {
+    const { page, errors, close } = await open(browser, '/variants/kalah/');
+    const board = page.locator('.play').first();
+    await board.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('.playboard astro-island[ssr]'));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await board.getByRole('button', { name: 'A3 4 seeds, sow' }).click();
+    await expect.poll(() => board.locator('.caption').textContent()).toBe("A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again.");
+    expect(requests.some((u) => u.includes('play-session'))).toBe(true);
+    await board.getByRole('button', { name: 'A1 4 seeds, sow' }).press('Enter');
+    await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A3 A1');
+    await board.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A3');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    ['/play/wari/?position=0.1.2.1.3.2_0.1.1.0.6.1~0.0~<img src=x onerror=alert(1)>', 'Unexpected character "<"'],
+    ['/play/wari/?position=1.2.3~0.0~a', 'Expected 2 rows separated by'],
+    ['/play/kalah/?options={"seeds":9}', 'Kalah option seeds must be one of 3, 4, 5, 6'],
+    ['/play/kalah/?options=nope', 'not valid JSON'],
+  ])('explains a bad link instead of drawing a broken board: %s', async (path, message) => {
+    const { page, close } = await open(browser, path);
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain(message);
+    expect(await page.locator('main img').count()).toBe(0); // nothing from the URL became markup
+    await close();
+  });
+
+  it('plays a position given in the link', async () => {
+    const { page, close } = await open(browser, '/play/wari/?position=0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
+    const board = page.locator('.play');
+    await expect.poll(() => board.locator('svg').getAttribute('aria-label')).toContain('A5 6');
+    await board.getByRole('button', { name: 'A5 6 seeds, sow' }).click();
+    await expect.poll(() => board.locator('.caption').textContent()).toBe('A sowed A5 (6 seeds); captured 7 seeds.');
+    await close();
+  });
+
+  it('respects prefers-reduced-motion', async () => {
+    const { page, close } = await open(browser, '/variants/wari/', { reducedMotion: 'reduce' });
+    const duration = await page.locator('svg.board .hole').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(duration).toBe('0s');
+    await close();
+  });
+
+  it('finds pages with search', async () => {
+    const { page, close } = await open(browser, '/search/?q=grand%20slam');
+    await expect.poll(() => page.locator('#results a').first().textContent(), { timeout: 10_000 }).toBe('Wari');
+    await close();
+  });
+});
