@@ -190,7 +190,7 @@ function setup(rest: string[], count: number, options: string | undefined): [Rul
 
 const cellLabel = (rules: Ruleset, cell: number) => (cell < 0 ? `store ${SEAT_LETTERS[-1 - cell]}` : rules.topology.labels[cell]!);
 
-function captionsOf(rules: Ruleset, before: Position, steps: Parameters<typeof describeStep>[1][]): string[] {
+function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters<typeof describeStep>[1][]): string[] {
   let hand = 0;
   return steps.map((step) => {
     if (step.kind === 'lift' || step.kind === 'relay') hand += step.count;

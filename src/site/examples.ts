@@ -111,6 +111,9 @@ export function framesOf(run: Run, intro: string): Frame[] {
   return frames;
 }
 
+const startCaption = (start: Position) =>
+  `The starting position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}. Press Next (or the right arrow key) to step through.`;
+
 export interface StepperData {
   layout: BoardLayout;
   frames: Frame[];
@@ -121,7 +124,7 @@ export function buildMovesExample(id: string, data: MovesExample): StepperData &
   const rules = rulesFor(data.variant, data.options);
   const run = runMoves(rules, data.position, data.moves);
   assertAgrees(id, run, data.expect);
-  const frames = framesOf(run, `${data.intro} Press Next to sow.`);
+  const frames = framesOf(run, startCaption(run.start));
   return { layout: layoutOf(rules.topology), frames, final: frames[frames.length - 1]! };
 }
 
@@ -130,7 +133,7 @@ export function buildCompare(id: string, data: CompareExample) {
     const rules = rulesFor(data.variant, r.options);
     const run = runMoves(rules, data.position, data.moves);
     assertAgrees(`${id} (${r.label})`, run, r.expect);
-    const frames = framesOf(run, `${r.label}. Press Next to sow.`);
+    const frames = framesOf(run, `${r.label}: ${startCaption(run.start)}`);
     const legal = observe(run).legal;
     const summary = run.error
       ? `Not allowed under these rules (legal moves: ${legal.join(', ')}).`
@@ -167,7 +170,7 @@ export function buildGame(id: string, data: GameExample): StepperData & { gains:
     throw new Error(`Example ${id}: the record should end ${data.expect.stores.join('-')}; the engine ends ${final.stores.join('-')}${final.toMove === null ? '' : ' with the game unfinished'}.`);
   }
 
-  const frames: Frame[] = [positionFrame(game.start, `${data.intro} Press Next to play the first sowing.`)];
+  const frames: Frame[] = [positionFrame(game.start, 'The opening position. Press Next (or the right arrow key) for each sowing, or pick a turn from the list.')];
   const chapters: Chapter[] = [];
   let before = game.start;
   game.plies.forEach((ply, i) => {

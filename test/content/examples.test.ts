@@ -12,7 +12,7 @@ import type { ExampleData } from '../../src/site/schema.js';
 
 const root = new URL('../../content/examples/', import.meta.url).pathname;
 const examples: [string, ExampleData][] = readdirSync(root).flatMap((variant) =>
-  readdirSync(join(root, variant)).map((file) => [
+  readdirSync(join(root, variant)).map((file): [string, ExampleData] => [
     `${variant}/${file.replace(/\.yaml$/, '')}`,
     exampleSchema.parse(parse(readFileSync(join(root, variant, file), 'utf8'))),
   ]),
