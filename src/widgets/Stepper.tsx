@@ -52,7 +52,7 @@ export default function Stepper({ layout, frames, label, chapters }: StepperProp
       <Board layout={layout} {...frame} label={label} />
       <p class="status">
         <span>Step {index} of {last}</span>
-        {frame.hand > 0 && <span>In hand: {frame.hand}</span>}
+        {frame.hand > 0 && <span class="hand">In hand: {frame.hand}</span>}
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
       <p class="caption" aria-live="polite">{frame.caption}</p>
