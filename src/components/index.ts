@@ -3,6 +3,7 @@ import Compare from './Compare.astro';
 import Diagram from './Diagram.astro';
 import Example from './Example.astro';
 import GameViewer from './GameViewer.astro';
+import NextRound from './NextRound.astro';
 import PlayBoard from './PlayBoard.astro';
 
-export const mdxComponents = { Example, Compare, GameViewer, PlayBoard, Diagram };
+export const mdxComponents = { Example, Compare, GameViewer, PlayBoard, Diagram, NextRound };

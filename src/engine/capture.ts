@@ -1,4 +1,6 @@
 import type { Cell, PitId, Player } from './types.js';
+import type { Work } from './work.js';
+import { capturePit } from './work.js';
 
 /**
  * The pits a Wari-style capture takes: starting at the landing pit and walking back along the track,
@@ -19,6 +21,26 @@ export function backwardChain(
   return chain;
 }
 
-/** Kalah-style: the last seed fell alone in an own pit. */
+/** The last seed fell alone in an own pit (the pit was empty before it). */
 export const landedInOwnEmptyPit = (cell: Cell, count: number, owner: readonly Player[], player: Player): boolean =>
   cell >= 0 && count === 1 && owner[cell] === player;
+
+/**
+ * The capture of Kalah, Endodoi and Dakon: a last seed alone in an own pit takes the seeds of the
+ * facing pit, and itself, into the player's store. With nothing opposite there is no capture,
+ * unless `evenIfEmpty` (Kalah's "Empty Capture" house rule) takes the lone seed anyway.
+ * Returns the seeds captured.
+ */
+export function captureAcross(
+  w: Work,
+  landing: { readonly cell: Cell; readonly count: number },
+  player: Player,
+  owner: readonly Player[],
+  facing: readonly PitId[],
+  evenIfEmpty = false,
+): number {
+  if (!landedInOwnEmptyPit(landing.cell, landing.count, owner, player)) return 0;
+  const across = facing[landing.cell]!;
+  if (w.pits[across]! === 0 && !evenIfEmpty) return 0;
+  return capturePit(w, across, player) + capturePit(w, landing.cell, player);
+}

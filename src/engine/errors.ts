@@ -8,6 +8,7 @@ export const ILLEGAL_MOVE_CODES = [
   'ERR_GRAND_SLAM',
   'ERR_NO_SWAP',
   'ERR_UNKNOWN_MOVE',
+  'ERR_ENDLESS',
 ] as const;
 export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number];
 

@@ -24,8 +24,25 @@ export const newGame = (start: Position): Game => ({ start, plies: [] });
 export const currentPosition = (game: Game): Position =>
   game.plies.length ? game.plies[game.plies.length - 1]!.position : game.start;
 
-/** Identity of a position for repetition: board, stores and side to move. */
-export const positionKey = (p: Position): string => `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}`;
+/** Identity of a position for repetition: board, stores, side to move and state. */
+export const positionKey = (p: Position): string =>
+  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}`;
+
+const sameStores = (a: Position, b: Position) => a.stores.every((s, i) => s === b.stores[i]);
+
+/**
+ * Whether `position` occurred earlier in the game. Stores only ever grow, so once an earlier
+ * position's stores differ, nothing before it can match: the scan stops at the last capture.
+ */
+function occurredBefore(game: Game, position: Position): boolean {
+  const key = positionKey(position);
+  for (let i = game.plies.length - 1; i >= -1; i--) {
+    const earlier = i < 0 ? game.start : game.plies[i]!.position;
+    if (!sameStores(earlier, position)) return false;
+    if (positionKey(earlier) === key) return true;
+  }
+  return false;
+}
 
 /**
  * Plays a move in a game. When the rules end games on repetition and the new position has
@@ -36,9 +53,7 @@ export function advance(rules: Ruleset, game: Game, move: Move): Result<Game, Il
   if (!played.ok) return played;
   let { position, steps } = played.value;
   if (rules.onRepetition && position.toMove !== null) {
-    const key = positionKey(position);
-    const seen = positionKey(game.start) === key || game.plies.some((ply) => positionKey(ply.position) === key);
-    if (seen) {
+    if (occurredBefore(game, position)) {
       const ended = rules.onRepetition(position);
       position = ended.position;
       steps = [...steps, ...ended.steps];

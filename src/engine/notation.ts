@@ -9,8 +9,12 @@
  *   4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~pie-pending   Kalah at the start, pie rule on
  *   0.0.0.0.0.0_0.0.0.0.0.0~40.32~end-row-empty  a finished game
  *
- * Side: a letter per seat (`a` = A, bottom; `b` = B, top) or `end-<reason>` once the game is over.
- * State tokens, `.`-separated: `pie-pending`, `pie-offered`.
+ * A pit out of play (Dakon, after a short round) is written `x` (the source prints '/').
+ * A ring of pits (Oh-Wah-Ree) is one row, pit 1 first, counter-clockwise.
+ *
+ * Side: a letter per seat (`a` = A, bottom; `b` = B, top; `c`, `d` on the circle) or `end-<reason>`
+ * once the game is over. State tokens, `.`-separated: `pie-pending`, `pie-offered`, and
+ * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`).
  */
 import type { NotationError } from './errors.js';
 import { notationError } from './errors.js';
@@ -28,15 +32,21 @@ const END_REASONS: readonly EndReason[] = [
   'grand-slam',
   'repetition',
   'no-moves',
+  'no-seeds',
 ];
 
 /** More than this in one pit is a typing error, not a position (and keeps numbers small in URLs). */
 const MAX_SEEDS = 999;
 
 export function formatPosition(rules: Ruleset, position: Position): string {
-  const rows = rules.topology.rows.map((row) => row.pits.map((pit) => position.pits[pit]).join('.')).join('_');
+  const rows = rules.topology.rows
+    .map((row) => row.pits.map((pit) => (position.blocked?.[pit] ? 'x' : position.pits[pit])).join('.'))
+    .join('_');
   const side = position.toMove === null ? `end-${position.ended ?? 'no-moves'}` : SEAT_LETTERS[position.toMove]!.toLowerCase();
-  const state = position.pie ? [`pie-${position.pie}`] : [];
+  const state = [
+    ...(position.pie ? [`pie-${position.pie}`] : []),
+    ...(position.owners ? [`own-${position.owners.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`] : []),
+  ];
   return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
 }
 
@@ -58,6 +68,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     return err(notationError('ERR_ROWS', `Expected ${topology.rows.length} rows separated by '_' (${names}, top to bottom); found ${rows.length}.`));
   }
   const pits = new Array<number>(topology.pitCount).fill(0);
+  const blocked = new Array<boolean>(topology.pitCount).fill(false);
   for (const [r, rowText] of rows.entries()) {
     const row = topology.rows[r]!;
     const counts = rowText.split('.');
@@ -65,9 +76,13 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       return err(notationError('ERR_ROW_LENGTH', `Row ${row.label} has ${counts.length} pits; it should have ${row.pits.length}.`));
     }
     for (const [c, countText] of counts.entries()) {
+      if (countText === 'x' || countText === 'X') {
+        blocked[row.pits[c]!] = true;
+        continue;
+      }
       const count = parseCount(countText);
       if (count === null) {
-        return err(notationError('ERR_CHARACTER', `Pit ${row.label}${c + 1} should hold a whole number of seeds; found ${JSON.stringify(countText)}.`));
+        return err(notationError('ERR_CHARACTER', `Pit ${topology.labels[row.pits[c]!]} should hold a whole number of seeds (or x if out of play); found ${JSON.stringify(countText)}.`));
       }
       pits[row.pits[c]!] = count;
     }
@@ -106,12 +121,29 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   }
 
   let pie: Position['pie'];
+  let owners: number[] | undefined;
   for (const token of stateField ? stateField.split('.') : []) {
     if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
-    else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: the only state tokens are pie-pending and pie-offered.`));
+    else if (token.startsWith('own-')) {
+      const letters = token.slice(4).toUpperCase().split('');
+      owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number]));
+      if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
+        return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${JSON.stringify(token.slice(4))}.`));
+      }
+    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered and own-<owner letters>.`));
   }
 
-  const position: Position = { pits, stores, toMove, ...(ended ? { ended } : {}), ...(pie ? { pie } : {}) };
+  const position: Position = {
+    pits,
+    stores,
+    toMove,
+    ...(ended ? { ended } : {}),
+    ...(pie ? { pie } : {}),
+    ...(owners ? { owners } : {}),
+    ...(blocked.some(Boolean) ? { blocked } : {}),
+  };
+  const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
+  if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));
   const problem = rules.checkPosition(position);
   if (problem) return err(notationError('ERR_STATE', problem));
   return ok(position);

@@ -13,6 +13,8 @@ export interface SowingRules {
   readonly skipOrigin: boolean;
   /** Relay ("multiple") sowing: a lap ending in an occupied pit lifts that pit and sows on. */
   readonly relay: boolean;
+  /** Pits out of play (Dakon's closed pits): passed over, never sown into. */
+  readonly blocked?: readonly boolean[];
 }
 
 /** Where a sowing stopped. */
@@ -25,6 +27,12 @@ export interface Landing {
   readonly count: number;
   /** Laps sown (1 without relays). */
   readonly laps: number;
+  /**
+   * True when relay sowing came back to a state it had already been in (the same board with the
+   * same pit about to be lifted): the move would never end. Sowing stops there; the variant's rules
+   * say what such a move does.
+   */
+  readonly endless: boolean;
 }
 
 /**
@@ -32,7 +40,9 @@ export interface Landing {
  * Records lift, drop, skip, lap-end and relay steps.
  */
 export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
-  const { track } = rules;
+  const { track, blocked } = rules;
+  // In-move states seen at each relay, to recognise a move that would go round for ever.
+  const seen = rules.relay ? new Set<string>() : null;
   let lap = 1;
   let origin = from;
   let hand = w.pits[from]!;
@@ -48,6 +58,10 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
         w.steps.push({ kind: 'skip', cell, reason: 'origin' });
         continue;
       }
+      if (blocked && cell >= 0 && blocked[cell]) {
+        w.steps.push({ kind: 'skip', cell, reason: 'out-of-play' });
+        continue;
+      }
       if (isStoreCell(cell)) w.stores[storeOwner(cell)]! += 1;
       else w.pits[cell]! += 1;
       hand -= 1;
@@ -55,7 +69,13 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
     }
     const count = seedsAt(w, cell);
     w.steps.push({ kind: 'lap-end', cell, lap, count });
-    if (!rules.relay || isStoreCell(cell) || count <= 1) return { cell, trackPosition: at, count, laps: lap };
+    if (!rules.relay || isStoreCell(cell) || count <= 1) return { cell, trackPosition: at, count, laps: lap, endless: false };
+    const state = `${cell}:${w.pits.join(',')}`;
+    if (seen!.has(state)) {
+      w.steps.push({ kind: 'endless', pit: cell, lap });
+      return { cell, trackPosition: at, count, laps: lap, endless: true };
+    }
+    seen!.add(state);
     lap += 1;
     origin = cell;
     hand = count;

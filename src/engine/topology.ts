@@ -16,7 +16,8 @@ export interface DiagramRow {
  * Player symmetry is written once, here, so rules never do pit arithmetic.
  */
 export interface Topology {
-  readonly kind: 'two-row';
+  /** 'two-row': rows facing each other; 'circle': one ring of pits shared by 2 to 4 players. */
+  readonly kind: 'two-row' | 'circle';
   readonly players: number;
   readonly columns: number;
   readonly pitCount: number;
@@ -26,7 +27,7 @@ export interface Topology {
   readonly owner: readonly Player[];
   /** Each pit's name as the texts print it: 'A1'..'A6', 'B1'..'B6'. */
   readonly labels: readonly string[];
-  /** The pit across the board in the same column. */
+  /** The pit across the board in the same column (two-row boards; -1 where there is none). */
   readonly facing: readonly PitId[];
   /** Each player's sowing track (counter-clockwise), one full circuit of cells: own pits, own store if sown into, the opponent's pits. */
   readonly tracks: readonly (readonly Cell[])[];
@@ -38,6 +39,34 @@ export interface Topology {
   readonly storeSide: readonly ('left' | 'right')[];
 }
 
+/**
+ * A ring of `pits` pits numbered 1..n counter-clockwise, shared by 2 to 4 players who own equal
+ * runs of adjacent pits at the start (Oh-Wah-Ree: 6, 4 or 3 each). Everyone sows the same circuit.
+ * Written as one row in the notation, pit 1 first.
+ */
+export function circleTopology(pits: number, players: number): Topology {
+  if (pits % players !== 0) throw new Error(`${pits} pits cannot be shared equally by ${players} players.`);
+  const share = pits / players;
+  const all = Array.from({ length: pits }, (_, i) => i);
+  const owner = all.map((pit) => Math.floor(pit / share));
+  const track: Cell[] = all;
+  const tracks = Array.from({ length: players }, () => track);
+  return {
+    kind: 'circle',
+    players,
+    columns: pits,
+    pitCount: pits,
+    rows: [{ label: 'P', owner: -1, pits: all }],
+    owner,
+    labels: all.map((pit) => String(pit + 1)),
+    facing: all.map(() => -1),
+    tracks,
+    trackIndex: tracks.map(indexTrack(pits)),
+    storesInTrack: false,
+    storeSide: [],
+  };
+}
+
 export const SEAT_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /**
@@ -46,6 +75,7 @@ export const SEAT_LETTERS = ['A', 'B', 'C', 'D'] as const;
  * Column k of B faces column k of A, as in every diagram of the texts.
  */
 export function twoRowTopology(columns: number, storesInTrack: boolean): Topology {
+  if (columns < 1) throw new Error('A board needs at least one pit a row.');
   const n = columns;
   const pitCount = 2 * n;
   const aPit = (col: number): PitId => col - 1;

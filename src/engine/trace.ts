@@ -11,8 +11,12 @@ export type Step =
   | { readonly kind: 'lift'; readonly pit: PitId; readonly count: number; readonly lap: number }
   /** One seed from the hand into a pit or a store. */
   | { readonly kind: 'drop'; readonly cell: Cell; readonly lap: number }
-  /** A pit passed over without a seed (Wari: the emptied pit on a lap of 12 or more). */
-  | { readonly kind: 'skip'; readonly cell: Cell; readonly reason: 'origin' }
+  /** A pit passed over without a seed: Wari's emptied pit on a lap of 12 or more, or a pit out of play. */
+  | { readonly kind: 'skip'; readonly cell: Cell; readonly reason: 'origin' | 'out-of-play' }
+  /** Relay sowing came back to a state it had been in: the move would never end, and stops here. */
+  | { readonly kind: 'endless'; readonly pit: PitId; readonly lap: number }
+  /** Grand Oh-Wah-Ree: a captured pit changes hands. */
+  | { readonly kind: 'ownership'; readonly pit: PitId; readonly from: Player; readonly to: Player }
   /** The last seed of a lap has landed; `count` is what the cell holds now. */
   | { readonly kind: 'lap-end'; readonly cell: Cell; readonly lap: number; readonly count: number }
   /** Relay sowing: the lap ended in an occupied pit, whose seeds are lifted to sow the next lap. */
@@ -21,6 +25,8 @@ export type Step =
   | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player }
   /** A rule declined a capture the sowing would otherwise have made. */
   | { readonly kind: 'capture-cancelled'; readonly reason: 'grand-slam' }
+  /** A player with no seeds passes (Dakon under Russ's rules; Oh-Wah-Ree with three or four players). */
+  | { readonly kind: 'pass'; readonly player: Player }
   /** The last seed fell in the player's own store: they sow again. */
   | { readonly kind: 'extra-turn'; readonly player: Player }
   /** The pie rule: the second player takes over the first player's side. */
@@ -37,6 +43,8 @@ export interface Snapshot {
   readonly pits: number[];
   readonly stores: number[];
   hand: number;
+  /** Pit owners, where ownership can change. */
+  readonly owners?: number[];
 }
 
 /** Applies one step to a snapshot in place. */
@@ -57,7 +65,12 @@ export function applyStep(s: Snapshot, step: Step): void {
       s.pits[step.pit]! -= step.count;
       s.stores[step.player]! += step.count;
       return;
+    case 'ownership':
+      if (s.owners) s.owners[step.pit] = step.to;
+      return;
+    case 'pass':
     case 'skip':
+    case 'endless':
     case 'lap-end':
     case 'capture-cancelled':
     case 'extra-turn':

@@ -23,7 +23,8 @@ export type EndReason =
   | 'cannot-feed' // Wari: the opponent has no seeds and no move can give them any
   | 'grand-slam' // Wari (seed 001): a capture emptied the opponent's row
   | 'repetition' // a position repeated
-  | 'no-moves'; // the player to move has no legal move
+  | 'no-moves' // the player to move has no legal move
+  | 'no-seeds'; // Endodoi, Dakon: the player to move has no seed in their pits
 
 export interface Outcome {
   /** The winner's seat, or null for a draw. */
@@ -47,7 +48,15 @@ export interface Position {
   readonly ended?: EndReason;
   /** Kalah's pie rule: 'pending' until the first player's turn ends, then 'offered' to the second player for one move. */
   readonly pie?: 'pending' | 'offered';
+  /** Who owns each pit, where ownership can change (Grand Oh-Wah-Ree); otherwise the topology says. */
+  readonly owners?: readonly Player[];
+  /** Pits out of play for this round (Dakon after a round with too few seeds to fill them): never sown into. */
+  readonly blocked?: readonly boolean[];
 }
+
+/** The owner of a pit in a position: the position's own record where ownership changes, else the board's. */
+export const ownerOf = (position: Pick<Position, 'owners'>, topologyOwner: readonly Player[], pit: PitId): Player =>
+  (position.owners ?? topologyOwner)[pit]!;
 
 /** A move: sow from a pit, or one of the few moves that sow nothing. */
 export type Move =

@@ -131,7 +131,7 @@ export function buildMovesExample(id: string, data: MovesExample): StepperData &
 export function buildCompare(id: string, data: CompareExample) {
   const panels = data.rules.map((r) => {
     const rules = rulesFor(data.variant, r.options);
-    const run = runMoves(rules, data.position, data.moves);
+    const run = runMoves(rules, r.position ?? data.position, data.moves);
     assertAgrees(`${id} (${r.label})`, run, r.expect);
     const frames = framesOf(run, `${r.label}: ${startCaption(run.start)}`);
     const legal = observe(run).legal;

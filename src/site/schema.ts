@@ -35,6 +35,19 @@ export const variantPageSchema = z
   })
   .strict();
 
+/** Frontmatter of content/topics/<id>.mdx: a mechanism shared by several games (relay sowing, say). */
+export const topicPageSchema = z
+  .object({
+    title: z.string().min(1),
+    /** One sentence for lists and the meta description. */
+    summary: z.string().min(20),
+    /** The variants that use this mechanism, linked from the page. */
+    variants: z.array(z.enum(VARIANT_IDS)).min(1),
+    sources: z.array(z.enum(SEED_IDS)).min(1),
+    order: z.number().int(),
+  })
+  .strict();
+
 /** What the text says a move (or moves) does; the build and a test both check it. */
 const expectSchema = z
   .object({
@@ -90,7 +103,17 @@ const compareExampleSchema = z
     position: z.string(),
     moves: z.array(z.string()).min(1),
     rules: z
-      .array(z.object({ label: z.string(), options: optionsSchema, expect: expectSchema }).strict())
+      .array(
+        z
+          .object({
+            label: z.string(),
+            options: optionsSchema,
+            /** A different starting position for this rule set (Kalah's seeds per pit), else the example's. */
+            position: z.string().optional(),
+            expect: expectSchema,
+          })
+          .strict(),
+      )
       .min(2),
   })
   .strict();

@@ -4,7 +4,10 @@ import { err } from '../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import type { VariantId } from './ids.js';
 import { VARIANT_IDS, isVariantId } from './ids.js';
+import { dakon } from './dakon.js';
+import { endodoi } from './endodoi.js';
 import { kalah } from './kalah.js';
+import { grandOhWahRee, ohWahRee } from './oh-wah-ree.js';
 import { wari } from './wari.js';
 
 export { VARIANT_IDS, isVariantId };
@@ -17,6 +20,14 @@ export function variantDefinition(id: VariantId): VariantDefinition<object> {
       return kalah as unknown as VariantDefinition<object>;
     case 'wari':
       return wari as unknown as VariantDefinition<object>;
+    case 'endodoi':
+      return endodoi as unknown as VariantDefinition<object>;
+    case 'dakon':
+      return dakon as unknown as VariantDefinition<object>;
+    case 'oh-wah-ree':
+      return ohWahRee as unknown as VariantDefinition<object>;
+    case 'grand-oh-wah-ree':
+      return grandOhWahRee as unknown as VariantDefinition<object>;
   }
 }
 

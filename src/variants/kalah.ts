@@ -2,7 +2,7 @@
  * Kalah (W. J. Champion, 1940). Rules from seed 000 (the capture and the end of the game) and
  * seed 003 (3 to 6 seeds, the pie rule, the "empty capture" house rule).
  */
-import { landedInOwnEmptyPit } from '../engine/capture.js';
+import { captureAcross } from '../engine/capture.js';
 import { illegal } from '../engine/errors.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
@@ -11,7 +11,7 @@ import { sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';
 import type { Move, Outcome, Position } from '../engine/types.js';
 import { storeCell } from '../engine/types.js';
-import { capturePit, collectAll, rowSeeds, startWork } from '../engine/work.js';
+import { collectAll, rowSeeds, startWork } from '../engine/work.js';
 
 export interface KalahOptions {
   /** Seeds per pit at the start: 3 for beginners, 4 most common today, 6 Champion's "Expert Game" and tournaments. */
@@ -20,9 +20,15 @@ export interface KalahOptions {
   readonly emptyCapture: boolean;
   /** Pie rule (seed 003): after the first player's opening turn, the second player may take over that side. */
   readonly pie: boolean;
+  /**
+   * Seeds left on the board when a row empties: each player takes their own side (seed 000, the usual
+   * rule), nobody scores them (seed 003's second house rule), or the player whose row emptied takes them
+   * (a further house rule reported by Wikipedia's "Kalah").
+   */
+  readonly leftovers: 'owner' | 'uncounted' | 'emptier';
 }
 
-const defaults: KalahOptions = { seeds: 4, emptyCapture: false, pie: false };
+const defaults: KalahOptions = { seeds: 4, emptyCapture: false, pie: false, leftovers: 'owner' };
 
 export const kalah: VariantDefinition<KalahOptions> = {
   id: 'kalah',
@@ -32,6 +38,10 @@ export const kalah: VariantDefinition<KalahOptions> = {
     seeds: { text: 'Seeds per pit at the start', choices: [3, 4, 5, 6] },
     emptyCapture: { text: 'Empty Capture house rule: a last seed in an own empty pit is taken even with nothing opposite', choices: [false, true] },
     pie: { text: 'Pie rule: the second player may swap sides after the first turn', choices: [false, true] },
+    leftovers: {
+      text: "Seeds left when a row empties: each side's owner takes them, nobody scores them, or the player whose row emptied takes them",
+      choices: ['owner', 'uncounted', 'emptier'],
+    },
   },
   presets: { tournament: { seeds: 6, pie: true } },
   parseOptions: (input) => parseChoices('Kalah', input, defaults, choicesOf(kalah.optionNotes), kalah.presets),
@@ -76,7 +86,13 @@ function createKalah(options: KalahOptions): Ruleset {
     outcome,
     onRepetition: null,
     checkPosition: (position) =>
-      position.pie && !options.pie ? 'This position records the pie rule, but these Kalah rules do not use it.' : null,
+      position.pie && !options.pie
+        ? 'This position records the pie rule, but these Kalah rules do not use it.'
+        : position.blocked
+          ? 'Kalah has no pits out of play.'
+          : position.owners
+            ? 'In Kalah every pit keeps its owner: no ownership state.'
+            : null,
 
     play(position, move) {
       const player = position.toMove;
@@ -102,17 +118,15 @@ function createKalah(options: KalahOptions): Ruleset {
       if (landing.cell === storeCell(player)) {
         w.steps.push({ kind: 'extra-turn', player });
         next = player;
-      } else if (landedInOwnEmptyPit(landing.cell, landing.count, owner, player)) {
-        const across = facing[landing.cell]!;
-        if (w.pits[across]! > 0 || options.emptyCapture) {
-          capturePit(w, across, player);
-          capturePit(w, landing.cell, player);
-        }
+      } else {
+        captureAcross(w, landing, player, owner, facing, options.emptyCapture);
       }
 
       // Seed 000: the game ends as soon as a row is empty; each player takes the seeds left on their own side.
-      if (rowSeeds(w.pits, owner, 0) === 0 || rowSeeds(w.pits, owner, 1) === 0) {
-        collectAll(w, (p) => owner[p]!);
+      const emptied = [0, 1].find((p) => rowSeeds(w.pits, owner, p) === 0);
+      if (emptied !== undefined) {
+        if (options.leftovers === 'owner') collectAll(w, (p) => owner[p]!);
+        if (options.leftovers === 'emptier') collectAll(w, () => emptied);
         const ended: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: 'row-empty' };
         w.steps.push({ kind: 'end', reason: 'row-empty', outcome: outcome(ended)! });
         return ok({ position: ended, steps: w.steps });

@@ -116,7 +116,14 @@ function createWari(options: WariOptions): Ruleset {
     legalMoves: (position) =>
       position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
     outcome,
-    checkPosition: (position) => (position.pie ? 'Wari has no pie rule.' : null),
+    checkPosition: (position) =>
+      position.pie
+        ? 'Wari has no pie rule.'
+        : position.blocked
+          ? 'Wari has no pits out of play.'
+          : position.owners
+            ? 'In Wari every pit keeps its owner: no ownership state.'
+            : null,
     onRepetition: (position) => {
       const w = startWork(position);
       return finish(w, 'repetition', options.cycles === 'split');

@@ -1,7 +1,8 @@
 /**
- * The board as SVG: a pure function of a layout and a frame, rendered on the server so every
- * diagram reads without JavaScript. Counts are printed as numbers as well as drawn as seeds;
- * focus and captures are marked by shape (rings, a cross), not by colour alone.
+ * The board as SVG: a pure function of a layout (where things are, computed at build time) and a
+ * frame (what is in them), rendered on the server so every diagram reads without JavaScript.
+ * Counts are printed as numbers as well as drawn as seeds; focus and captures are marked by shape
+ * (a dashed ring, a cross), owners by letter as well as tint.
  */
 import type { BoardLayout } from './frames.js';
 
@@ -12,6 +13,10 @@ export interface BoardProps {
   focus?: number | null;
   taken?: readonly number[];
   toMove?: number | null;
+  /** Owners where they change during play (Grand Oh-Wah-Ree); else the layout's. */
+  owners?: readonly number[];
+  /** Pits out of play (Dakon). */
+  blocked?: readonly boolean[];
   /** Pits the reader may sow (play board only). */
   legal?: readonly number[];
   onPit?: (pit: number) => void;
@@ -19,16 +24,13 @@ export interface BoardProps {
   label: string;
 }
 
-const P = 64; // pit pitch
 const R = 25; // pit radius
-const SW = 52; // store width
-const M = 22; // margin for labels
 const SEATS = 'ABCD';
 
 /** Dots on a ring inside the pit: up to 12 drawn, the number says the rest. */
 function Seeds({ n }: { n: number }) {
-  const shown = Math.min(n, 12);
   const dots = [];
+  const shown = Math.min(n, 12);
   for (let i = 0; i < shown; i++) {
     const a = (i / shown) * 2 * Math.PI - Math.PI / 2;
     dots.push(<circle class="seed" cx={(17 * Math.cos(a)).toFixed(1)} cy={(17 * Math.sin(a)).toFixed(1)} r="3.2" />);
@@ -36,67 +38,67 @@ function Seeds({ n }: { n: number }) {
   return <g aria-hidden="true">{dots}</g>;
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, legal, onPit, label }: BoardProps) {
-  const { rows } = layout;
-  const cols = rows[0]!.pits.length;
-  const left = SW + 12;
-  const width = left * 2 + cols * P;
-  const height = rows.length * P + 2 * M;
-  const summary = rows
-    .map((r) => `Row ${r.label}: ${r.pits.map((p) => `${layout.labels[p]} ${pits[p]}`).join(', ')}`)
+export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, onPit, label }: BoardProps) {
+  const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.pits[pit]!.label;
+  const summary = layout.rows
+    .map((r) => `${r.label}: ${r.pits.map((p) => `${name(p)} ${blocked?.[p] ? 'out of play' : pits[p]}`).join(', ')}`)
     .concat(stores.map((s, i) => `${SEATS[i]}'s store ${s}`))
     .join('. ');
 
   return (
-    <svg class="board" viewBox={`0 0 ${width} ${height}`} role={onPit ? 'group' : 'img'} aria-label={`${label}. ${summary}.`}>
-      {stores.map((count, seat) => {
-        const x = layout.storeSide[seat] === 'left' ? 4 : width - SW - 4;
-        const cls = `store${focus === -1 - seat ? ' focus' : ''}`;
+    <svg class="board" viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label}. ${summary}.`}>
+      {layout.stores.map((box, seat) =>
+        box ? (
+          <g class={`store o${seat}${focus === -1 - seat ? ' focus' : ''}`}>
+            <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={Math.min(24, box.h / 2)} />
+            <text class="count" x={box.x + box.w / 2} y={box.y + box.h / 2 + (box.h > 60 ? 6 : 5)}>
+              {box.h > 60 ? stores[seat] : `${SEATS[seat]} ${layout.storeWord} ${stores[seat]}`}
+            </text>
+            {box.h > 60 && <text class="label" x={box.x + box.w / 2} y={box.y + 18}>{layout.storeWord === 'Store' ? `Store ${SEATS[seat]}` : `${SEATS[seat]} took`}</text>}
+          </g>
+        ) : null,
+      )}
+      {layout.pits.map(({ x, y, dy }, pit) => {
+        const isLegal = !!legal && legal.includes(pit);
+        const owner = owners[pit]!;
+        const cls = `pit o${layout.showOwner ? owner : 0}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${owner === toMove ? ' mover' : ''}${blocked?.[pit] ? ' blocked' : ''}`;
+        const act = isLegal && onPit ? () => onPit(pit) : undefined;
+        const n = pits[pit]!;
         return (
-          <g class={cls}>
-            <rect x={x} y={M} width={SW} height={rows.length * P} rx="24" />
-            <text class="count" x={x + SW / 2} y={M + (rows.length * P) / 2 + 6}>{count}</text>
-            <text class="label" x={x + SW / 2} y={M + 18}>{layout.storesInTrack ? `Store ${SEATS[seat]}` : `${SEATS[seat]} took`}</text>
+          <g
+            class={cls}
+            transform={`translate(${x} ${y})`}
+            {...(act
+              ? {
+                  role: 'button',
+                  tabIndex: 0,
+                  'aria-label': `${name(pit)} ${n} seed${n === 1 ? '' : 's'}, sow`,
+                  onClick: act,
+                  onKeyDown: (e: KeyboardEvent) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      act();
+                    }
+                  },
+                }
+              : {})}
+          >
+            <circle class="hole" r={R} />
+            {blocked?.[pit] ? (
+              <path class="cross" d="M-15-15L15 15M15-15L-15 15" />
+            ) : (
+              <>
+                <Seeds n={n} />
+                {/* Visible text reads "A1 4" (SVG drops the leading space when drawing), matching the start of the name "A1 4 seeds, sow". */}
+                <text class="label" y={dy}>{name(pit)}</text>
+                <text class="count" y="5">{` ${n}`}</text>
+              </>
+            )}
+            {blocked?.[pit] && <text class="label" y={dy}>{name(pit)}</text>}
+            {taken.includes(pit) && <path class="cross" d="M-19-19L19 19M19-19L-19 19" />}
           </g>
         );
       })}
-      {rows.map((row, r) =>
-        row.pits.map((pit, c) => {
-          const x = left + c * P + P / 2;
-          const y = M + r * P + P / 2;
-          const isLegal = !!legal && legal.includes(pit);
-          const labelY = r === 0 ? -R - 6 : R + 15;
-          const cls = `pit${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${row.owner === toMove ? ' mover' : ''}`;
-          const act = isLegal && onPit ? () => onPit(pit) : undefined;
-          return (
-            <g
-              class={cls}
-              transform={`translate(${x} ${y})`}
-              {...(act
-                ? {
-                    role: 'button',
-                    tabIndex: 0,
-                    'aria-label': `${layout.labels[pit]} ${pits[pit]} seed${pits[pit] === 1 ? '' : 's'}, sow`,
-                    onClick: act,
-                    onKeyDown: (e: KeyboardEvent) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        act();
-                      }
-                    },
-                  }
-                : {})}
-            >
-              <circle class="hole" r={R} />
-              <Seeds n={pits[pit]!} />
-              {/* Visible text reads "A1 4" (SVG drops the leading space when drawing), matching the start of the name "A1 4 seeds, sow". */}
-              <text class="label" y={labelY}>{layout.labels[pit]}</text>
-              <text class="count" y="5">{` ${pits[pit]}`}</text>
-              {taken.includes(pit) && <path class="cross" d="M-19-19L19 19M19-19L-19 19" />}
-            </g>
-          );
-        }),
-      )}
     </svg>
   );
 }

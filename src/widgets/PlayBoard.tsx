@@ -13,6 +13,8 @@ export interface PlayBoardProps {
   layout: BoardLayout;
   /** The starting view, computed at build time. */
   initial: View;
+  /** The starting position in our notation, when not the variant's opening. */
+  position?: string;
   label: string;
   /** Read ?position= (and ?options= as JSON) from the page URL. */
   fromUrl?: boolean;
@@ -20,12 +22,12 @@ export interface PlayBoardProps {
 
 const SEATS = 'ABCD';
 
-export default function PlayBoard({ variant, options, layout, initial, label, fromUrl }: PlayBoardProps) {
+export default function PlayBoard({ variant, options, layout, initial, position: start, label, fromUrl }: PlayBoardProps) {
   const [v, setView] = useState<View>(initial);
   const [error, setError] = useState('');
   const session = useRef<Session | null>(null);
 
-  async function load(position?: string, opts = options): Promise<Session | null> {
+  async function load(position = start, opts = options): Promise<Session | null> {
     if (session.current) return session.current;
     try {
       const { createSession } = await import('./play-session.js');
@@ -57,7 +59,7 @@ export default function PlayBoard({ variant, options, layout, initial, label, fr
   if (error) return <p class="error" role="alert">{error}</p>;
   return (
     <div class="play" role="group" aria-label={label}>
-      <Board layout={layout} pits={v.pits} stores={v.stores} toMove={v.toMove} legal={v.legal} onPit={(pit) => act((s) => s.sow(pit))()} label={label} />
+      <Board layout={layout} {...v} legal={v.legal} onPit={(pit) => act((s) => s.sow(pit))()} label={label} />
       <p class="status">
         <span>{v.toMove === null ? 'Game over' : `${SEATS[v.toMove]} to move: choose a highlighted pit`}</span>
       </p>

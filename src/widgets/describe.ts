@@ -18,6 +18,7 @@ const END_REASONS: Record<EndReason, string> = {
   'grand-slam': "a capture took every seed on the opponent's side",
   repetition: 'a position has repeated',
   'no-moves': 'the player to move has no move',
+  'no-seeds': 'the player to move has no seeds',
 };
 
 export function describeStep(topology: Topology, step: Step, mover: number, hand: number): string {
@@ -28,7 +29,13 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'drop':
       return `A seed into ${cellName(topology, step.cell)}${hand > 0 ? `; ${hand} left in hand` : ''}.`;
     case 'skip':
-      return `${cellName(topology, step.cell)} is passed over: a lap never refills the pit it started from.`;
+      return step.reason === 'origin'
+        ? `${cellName(topology, step.cell)} is passed over: a lap never refills the pit it started from.`
+        : `${cellName(topology, step.cell)} is out of play this round and is passed over.`;
+    case 'endless':
+      return `Relay sowing has come back to a position it has already been in: this move would never end, so it stops here.`;
+    case 'ownership':
+      return `Pit ${topology.labels[step.pit]} passes from ${seat(step.from)} to ${seat(step.to)}.`;
     case 'lap-end':
       return isStoreCell(step.cell)
         ? `The last seed falls in ${cellName(topology, step.cell)}.`
@@ -41,6 +48,8 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
       return "That capture would take every seed on the opponent's side (a grand slam): under these rules nothing is captured.";
     case 'extra-turn':
       return `The last seed fell in ${seat(step.player)}'s own store, so ${seat(step.player)} sows again.`;
+    case 'pass':
+      return `${seat(step.player)} has no seeds and passes.`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':

@@ -18,25 +18,93 @@ export interface Frame {
   /** Whose move it is, or null once the game is over. */
   readonly toMove: number | null;
   readonly caption: string;
+  /** Pit owners, where ownership changes (Grand Oh-Wah-Ree). */
+  readonly owners?: readonly number[];
+  /** Pits out of play (Dakon). */
+  readonly blocked?: readonly boolean[];
 }
 
-/** The plain-data shape of a board: enough to draw it, nothing to play it. */
+/**
+ * The plain-data shape of a board: where each pit and store is drawn, computed at build time so the
+ * client only places circles. Nothing here can play.
+ */
 export interface BoardLayout {
-  /** Rows top to bottom: label and pit ids left to right. */
-  readonly rows: readonly { readonly label: string; readonly owner: number; readonly pits: readonly number[] }[];
-  readonly labels: readonly string[];
-  /** Where each seat's store is drawn, by seat. */
-  readonly storeSide: readonly ('left' | 'right')[];
-  /** Whether stores are sown into (Kalah) or only hold captures (Wari). */
-  readonly storesInTrack: boolean;
+  readonly width: number;
+  readonly height: number;
+  /** Per pit id: centre, its name, and where the name goes (dy from the centre). */
+  readonly pits: readonly { readonly x: number; readonly y: number; readonly label: string; readonly dy: number }[];
+  /** Per seat: the store's box, or null where stores are not drawn on the board. */
+  readonly stores: readonly ({ readonly x: number; readonly y: number; readonly w: number; readonly h: number } | null)[];
+  /** Store caption: "Store" (sown into, Kalah) or "took" (captures only, Wari). */
+  readonly storeWord: string;
+  /** Rows for the spoken summary, top to bottom: "Row B", "Row A", or "Circle". */
+  readonly rows: readonly { readonly label: string; readonly pits: readonly number[] }[];
+  /** Each pit's owner at the start (ownership can change per frame). */
+  readonly owner: readonly number[];
+  /** Draw each pit's owner (letter and tint): the circle, where ownership is not given by rows. */
+  readonly showOwner: boolean;
 }
 
-export const layoutOf = (topology: Topology): BoardLayout => ({
-  rows: topology.rows.map((r) => ({ label: r.label, owner: r.owner, pits: [...r.pits] })),
-  labels: [...topology.labels],
-  storeSide: [...topology.storeSide],
-  storesInTrack: topology.storesInTrack,
-});
+const PITCH = 64;
+const MARGIN = 22;
+const STORE_W = 52;
+
+export function layoutOf(topology: Topology): BoardLayout {
+  return topology.kind === 'circle' ? ringLayout(topology) : rowsLayout(topology);
+}
+
+function rowsLayout(topology: Topology): BoardLayout {
+  const { rows } = topology;
+  const cols = rows[0]!.pits.length;
+  const left = STORE_W + 12;
+  const width = left * 2 + cols * PITCH;
+  const height = rows.length * PITCH + 2 * MARGIN;
+  const pits: { x: number; y: number; label: string; dy: number }[] = [];
+  rows.forEach((row, r) =>
+    row.pits.forEach((pit, c) => {
+      pits[pit] = { x: left + c * PITCH + PITCH / 2, y: MARGIN + r * PITCH + PITCH / 2, label: topology.labels[pit]!, dy: r === 0 ? -31 : 40 };
+    }),
+  );
+  const stores = topology.storeSide.map((side) => ({ x: side === 'left' ? 4 : width - STORE_W - 4, y: MARGIN, w: STORE_W, h: rows.length * PITCH }));
+  return {
+    width,
+    height,
+    pits,
+    stores,
+    storeWord: topology.storesInTrack ? 'Store' : 'took',
+    rows: rows.map((r) => ({ label: `Row ${r.label}`, pits: [...r.pits] })),
+    owner: [...topology.owner],
+    showOwner: false,
+  };
+}
+
+/** Pit 1 just left of the bottom, counting on counter-clockwise as the seeds go. */
+function ringLayout(topology: Topology): BoardLayout {
+  const n = topology.pitCount;
+  const radius = 150;
+  const centre = radius + 50;
+  const step = (2 * Math.PI) / n;
+  const pits = Array.from({ length: n }, (_, pit) => {
+    // Screen angles grow clockwise (y points down), so counting down from 165 degrees walks pit 1,
+    // 2, 3... along the bottom to the right and up: counter-clockwise as the reader sees it.
+    const a = Math.PI - step / 2 - pit * step;
+    const x = +(centre + radius * Math.cos(a)).toFixed(1);
+    const y = +(centre + radius * Math.sin(a)).toFixed(1);
+    return { x, y, label: topology.labels[pit]!, dy: y > centre ? 40 : -31 };
+  });
+  const players = topology.players;
+  const stores = Array.from({ length: players }, (_, seat) => ({ x: centre - 40, y: centre - (players * 34) / 2 + seat * 34, w: 80, h: 30 }));
+  return {
+    width: 2 * centre,
+    height: 2 * centre,
+    pits,
+    stores,
+    storeWord: 'took',
+    rows: [{ label: 'Circle', pits: pits.map((_, pit) => pit) }],
+    owner: [...topology.owner],
+    showOwner: true,
+  };
+}
 
 export const positionFrame = (position: Position, caption: string): Frame => ({
   pits: [...position.pits],
@@ -46,6 +114,8 @@ export const positionFrame = (position: Position, caption: string): Frame => ({
   taken: [],
   toMove: position.toMove,
   caption,
+  ...(position.owners ? { owners: [...position.owners] } : {}),
+  ...(position.blocked ? { blocked: [...position.blocked] } : {}),
 });
 
 const focusOf = (step: Step): Cell | null => {
@@ -67,7 +137,7 @@ const focusOf = (step: Step): Cell | null => {
 /** One frame per step of a move, starting from `before` (the move's first frame is not included). */
 export function stepFrames(rules: Ruleset, before: Position, steps: readonly Step[], after: Position): Frame[] {
   const mover = before.toMove ?? 0;
-  const snapshot = { pits: [...before.pits], stores: [...before.stores], hand: 0 };
+  const snapshot = { pits: [...before.pits], stores: [...before.stores], hand: 0, ...(before.owners ? { owners: [...before.owners] } : {}) };
   return steps.map((step, i) => {
     applyStep(snapshot, step);
     const last = i === steps.length - 1;
@@ -79,6 +149,8 @@ export function stepFrames(rules: Ruleset, before: Position, steps: readonly Ste
       taken: step.kind === 'capture' ? [step.pit] : [],
       toMove: last ? after.toMove : mover,
       caption: describeStep(rules.topology, step, mover, snapshot.hand),
+      ...(snapshot.owners ? { owners: [...snapshot.owners] } : {}),
+      ...(before.blocked ? { blocked: [...before.blocked] } : {}),
     };
   });
 }

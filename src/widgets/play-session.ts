@@ -19,6 +19,8 @@ export interface View {
   history: string[];
   /** The current position in our notation, for sharing. */
   notation: string;
+  owners?: number[];
+  blocked?: boolean[];
 }
 
 export interface Session {
@@ -57,6 +59,8 @@ export function createSession(variant: string, options: Record<string, unknown>,
         (outcome ? `Game over: ${outcome.winner === null ? 'a draw' : `${'AB'[outcome.winner]} wins`}, ${outcome.scores.join(' to ')}.` : ''),
       history: game.plies.map((ply) => formatMove(rules, ply.move)),
       notation: formatPosition(rules, p),
+      ...(p.owners ? { owners: [...p.owners] } : {}),
+      ...(p.blocked ? { blocked: [...p.blocked] } : {}),
     };
   };
 

@@ -35,7 +35,7 @@ describe('content examples', () => {
   it.each(examples.filter(([, e]) => e.kind === 'compare'))('%s resolves under each rule set', (id, e) => {
     if (e.kind !== 'compare') return;
     for (const r of e.rules) {
-      const run = runMoves(rulesFor(e.variant, r.options), e.position, e.moves);
+      const run = runMoves(rulesFor(e.variant, r.options), r.position ?? e.position, e.moves);
       expect(mismatches(run, r.expect), r.label).toEqual([]);
     }
     const outcomes = buildCompare(id, e).panels.map((p) => p.summary);

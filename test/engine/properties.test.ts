@@ -17,6 +17,15 @@ const RULESETS: [string, Ruleset][] = [
   ['wari', rules('wari')],
   ['wari abapa', rules('wari', { preset: 'abapa' })],
   ['wari no grand slam', rules('wari', { preset: 'no-grand-slam' })],
+  ['kalah leftovers uncounted', rules('kalah', { leftovers: 'uncounted' })],
+  ['endodoi', rules('endodoi')],
+  ['dakon', rules('dakon')],
+  ['dakon pass', rules('dakon', { roundEnd: 'pass' })],
+  ['oh-wah-ree 2', rules('oh-wah-ree')],
+  ['oh-wah-ree 3', rules('oh-wah-ree', { players: 3 })],
+  ['oh-wah-ree 4', rules('oh-wah-ree', { players: 4 })],
+  ['grand oh-wah-ree 3', rules('grand-oh-wah-ree', { players: 3 })],
+  ['grand oh-wah-ree 4 by pits', rules('grand-oh-wah-ree', { players: 4, winBy: 'pits' })],
 ];
 
 const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.reduce((a, b) => a + b, 0);

@@ -38,6 +38,14 @@ describe('Kalah', () => {
     expect(unwrap({ ok: true, value: kalah.outcome(pos(kalah, '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-row-empty')) })).toEqual({ winner: null, scores: [24, 24] });
   });
 
+  it.each([
+    ['owner', '0.0.0.0.0.0_0.0.0.0.0.0~21.27~end-row-empty'],
+    ['uncounted', '1.2.3.1.2.1_0.0.0.0.0.0~21.17~end-row-empty'],
+    ['emptier', '0.0.0.0.0.0_0.0.0.0.0.0~31.17~end-row-empty'],
+  ])('leftovers %s: the ten seeds left on B\'s side', (leftovers, result) => {
+    expect(after(rules('kalah', { leftovers }), '1.2.3.1.2.1_0.0.0.0.0.1~20.17~a', 'A6')).toBe(result);
+  });
+
   it('with the Empty Capture house rule takes a lone last seed (seed 003)', () => {
     const house = rules('kalah', { emptyCapture: true });
     expect(after(house, '2.0.4.5.1.6_1.0.0.3.0.2~10.14~a', 'A1')).toBe('2.0.4.5.1.6_0.0.0.3.0.2~11.14~b');

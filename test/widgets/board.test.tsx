@@ -15,7 +15,7 @@ describe('Board', () => {
     const html = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} toMove={0} focus={4} taken={[10]} label="Seed 001" />);
     expect(html).toContain(`aria-label="Seed 001. Row B: B1 0, B2 1, B3 2, B4 1, B5 3, B6 2. Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1. A's store 0. B's store 0."`);
     expect(html.match(/class="seed"/g)).toHaveLength(18);
-    expect(html).toContain('class="pit focus mover"'); // A5, marked by shape as well as colour
+    expect(html).toContain('class="pit o0 focus mover"'); // A5, marked by shape as well as colour
     expect(html).toContain('class="cross"'); // B2 taken
     expect(html.match(/<text class="label"[^>]*>[AB]\d</g)).toHaveLength(12);
   });

@@ -1,0 +1,149 @@
+/**
+ * Dakon (Malaysia, Indonesia, the Philippines). Seed 001, part 4: 2x7 pits of 7 seeds; each player's
+ * store on their right; counter-clockwise sowing through the own store, skipping the opponent's; a lap
+ * ending in the own store earns another sowing from any own occupied pit; a lap ending in an occupied
+ * pit on either side relays; a lap ending in an own empty pit facing seeds captures them with the last
+ * seed. Rounds: the seeds each player has won fill their pits again, seven to a pit from the pit next
+ * to their store; pits they cannot fill are out of play for the round; the game ends when a player
+ * cannot fill one pit.
+ */
+import { captureAcross } from '../engine/capture.js';
+import { illegal } from '../engine/errors.js';
+import { choicesOf, parseChoices } from '../engine/options.js';
+import { err, ok } from '../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { sow } from '../engine/sowing.js';
+import { twoRowTopology } from '../engine/topology.js';
+import type { EndReason, Move, Outcome, Player, Position } from '../engine/types.js';
+import { storeCell } from '../engine/types.js';
+import type { Work } from '../engine/work.js';
+import { collectAll, rowSeeds, startWork } from '../engine/work.js';
+
+export interface DakonOptions {
+  /**
+   * When a round ends. The seed is silent; sources differ:
+   * - 'no-seeds': when the player to move has no seeds in their pits; the opponent takes the seeds
+   *   left (Congkak as Wikipedia describes it; Indonesian descriptions of Dakon).
+   * - 'pass': a player with no seeds passes, and the round goes on until every seed is in a store
+   *   (Russ, The Complete Mancala Games Book, as encoded by StoneShark).
+   */
+  readonly roundEnd: 'no-seeds' | 'pass';
+}
+
+const defaults: DakonOptions = { roundEnd: 'no-seeds' };
+export const DAKON_PITS = 7;
+export const DAKON_SEEDS = 7;
+
+export const dakon: VariantDefinition<DakonOptions> = {
+  id: 'dakon',
+  name: 'Dakon',
+  defaults,
+  optionNotes: {
+    roundEnd: {
+      text: 'A round ends when the player to move has no seeds (the opponent takes the rest), or players without seeds pass until every seed is stored',
+      choices: ['no-seeds', 'pass'],
+    },
+  },
+  presets: {},
+  parseOptions: (input) => parseChoices('Dakon', input, defaults, choicesOf(dakon.optionNotes), dakon.presets),
+  create: createDakon,
+};
+
+const topology = twoRowTopology(DAKON_PITS, true);
+
+/**
+ * The layout of the next round from the seeds each player won (seed 001: 73 and 25 give A seven full
+ * pits and 24 in the store, B three full pits next to B's store, four pits out of play and 4 in the
+ * store). Null when a player has fewer than seven seeds: the game is over.
+ */
+export function nextRound(won: readonly [number, number], toMove: Player = 0): Position | null {
+  if (won[0] < DAKON_SEEDS || won[1] < DAKON_SEEDS) return null;
+  const pits = new Array<number>(2 * DAKON_PITS).fill(0);
+  const blocked = new Array<boolean>(2 * DAKON_PITS).fill(false);
+  const stores = [0, 1].map((player) => {
+    // Each player's pits in sowing order end next to their store; fill from that end back.
+    const own = topology.tracks[player]!.filter((cell) => cell >= 0 && topology.owner[cell] === player).reverse();
+    const full = Math.min(own.length, Math.floor(won[player]! / DAKON_SEEDS));
+    own.forEach((pit, i) => {
+      if (i < full) pits[pit] = DAKON_SEEDS;
+      else blocked[pit] = true;
+    });
+    return won[player]! - full * DAKON_SEEDS;
+  });
+  return { pits, stores, toMove, ...(blocked.some(Boolean) ? { blocked } : {}) };
+}
+
+function createDakon(options: DakonOptions): Ruleset {
+  const { owner, facing, tracks, trackIndex } = topology;
+  const other = (player: Player) => 1 - player;
+  const total = 2 * DAKON_PITS * DAKON_SEEDS;
+
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const [a, b] = position.stores as [number, number];
+    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
+  };
+
+  function finish(w: Work, blocked: Position['blocked'], reason: EndReason): Played {
+    collectAll(w, (pit) => owner[pit]!);
+    const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...(blocked ? { blocked } : {}) };
+    w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
+    return { position, steps: w.steps };
+  }
+
+  return {
+    variant: 'dakon',
+    name: 'Dakon',
+    options,
+    topology,
+    totalSeeds: total,
+    start: () => ({ pits: new Array(2 * DAKON_PITS).fill(DAKON_SEEDS), stores: [0, 0], toMove: 0 }),
+    legalMoves: (position) =>
+      position.toMove === null
+        ? []
+        : position.pits.flatMap((count, pit): Move[] => (count > 0 && owner[pit] === position.toMove ? [{ kind: 'sow', pit }] : [])),
+    outcome,
+    // Relay laps cannot cycle (every circuit drops a seed in the mover's store), but a round can: the
+    // texts have no rule for it; we end such a round with each player taking the seeds on their side.
+    onRepetition: (position) => finish(startWork(position), position.blocked, 'repetition'),
+    checkPosition: (position) =>
+      position.pie || position.owners ? 'Dakon has no pie rule or changing owners.' : null,
+
+    play(position, move) {
+      const player = position.toMove;
+      if (player === null) return err(illegal('ERR_GAME_OVER', 'The round is over.'));
+      if (move.kind !== 'sow') return err(illegal('ERR_UNKNOWN_MOVE', 'Dakon has no pie rule: every move sows a pit.'));
+      const { pit } = move;
+      const label = topology.labels[pit];
+      if (label === undefined) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit} on a Dakon board.`));
+      if (owner[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `${label} belongs to the other player.`));
+      if (position.blocked?.[pit]) return err(illegal('ERR_EMPTY_PIT', `${label} is out of play this round.`));
+      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `${label} is empty: choose a pit with seeds.`));
+
+      const w = startWork(position);
+      const landing = sow(w, pit, {
+        track: tracks[player]!,
+        trackIndex: trackIndex[player]!,
+        skipOrigin: false,
+        relay: true,
+        ...(position.blocked ? { blocked: position.blocked } : {}),
+      });
+      let next = other(player);
+      if (landing.cell === storeCell(player)) {
+        w.steps.push({ kind: 'extra-turn', player });
+        next = player;
+      } else {
+        captureAcross(w, landing, player, owner, facing);
+      }
+
+      if (rowSeeds(w.pits, owner, next) === 0) {
+        const waiting = other(next);
+        if (options.roundEnd === 'no-seeds' || rowSeeds(w.pits, owner, waiting) === 0) return ok(finish(w, position.blocked, 'no-seeds'));
+        // Russ: a player without seeds passes.
+        w.steps.push({ kind: 'pass', player: next });
+        next = waiting;
+      }
+      return ok({ position: { pits: w.pits, stores: w.stores, toMove: next, ...(position.blocked ? { blocked: position.blocked } : {}) }, steps: w.steps });
+    },
+  };
+}

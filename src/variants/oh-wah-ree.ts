@@ -1,0 +1,174 @@
+/**
+ * Oh-Wah-Ree (Alex Randolph, 3M, 1962) and Grand Oh-Wah-Ree. Seed 001, part 6: a circle of 12 pits
+ * and 48 stones for 2 players (6 pits each), 3 (4 each) or 4 (3 each); otherwise Wari's rules, which
+ * we read across every opponent: a last stone making 2 or 3 in any opponent's pit captures, the chain
+ * runs backwards through opponents' pits and stops at the capturer's own; 12 or more stones skip their
+ * own pit; a player whose opponents all have empty pits must give them stones if any move can; 25 wins.
+ * In Grand Oh-Wah-Ree a captured pit becomes the capturer's, so holdings need not be adjacent.
+ */
+import { backwardChain } from '../engine/capture.js';
+import { illegal } from '../engine/errors.js';
+import { choicesOf, parseChoices } from '../engine/options.js';
+import { err, ok } from '../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { sow } from '../engine/sowing.js';
+import { circleTopology } from '../engine/topology.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
+import type { Work } from '../engine/work.js';
+import { capturePit, collectAll, startWork } from '../engine/work.js';
+
+export interface OhWahReeOptions {
+  readonly players: 2 | 3 | 4;
+}
+export interface GrandOhWahReeOptions extends OhWahReeOptions {
+  /**
+   * Who wins: the most stones captured, first to 25 (seed 001 says Grand Oh-Wah-Ree otherwise plays as
+   * Oh-Wah-Ree), or the most pits owned at the end, stones breaking a tie (Wikipedia; Mancala World's
+   * "Grand Coastal Oh-Wah-Ree").
+   */
+  readonly winBy: 'stones' | 'pits';
+}
+
+const PITS = 12;
+const STONES = 4;
+const TARGET = 25;
+
+export const ohWahRee: VariantDefinition<OhWahReeOptions> = {
+  id: 'oh-wah-ree',
+  name: 'Oh-Wah-Ree',
+  defaults: { players: 2 },
+  optionNotes: { players: { text: 'Players round the circle: 2 (6 pits each), 3 (4 each) or 4 (3 each)', choices: [2, 3, 4] } },
+  presets: {},
+  parseOptions: (input) => parseChoices('Oh-Wah-Ree', input, ohWahRee.defaults, choicesOf(ohWahRee.optionNotes), ohWahRee.presets),
+  create: (options) => createOhWahRee('oh-wah-ree', 'Oh-Wah-Ree', options.players, false, 'stones', options),
+};
+
+export const grandOhWahRee: VariantDefinition<GrandOhWahReeOptions> = {
+  id: 'grand-oh-wah-ree',
+  name: 'Grand Oh-Wah-Ree',
+  defaults: { players: 2, winBy: 'stones' },
+  optionNotes: {
+    players: ohWahRee.optionNotes.players,
+    winBy: { text: 'The winner: most stones captured, 25 ending the game (seed 001), or most pits owned at the end (Wikipedia)', choices: ['stones', 'pits'] },
+  },
+  presets: {},
+  parseOptions: (input) =>
+    parseChoices('Grand Oh-Wah-Ree', input, grandOhWahRee.defaults, choicesOf(grandOhWahRee.optionNotes), grandOhWahRee.presets),
+  create: (options) => createOhWahRee('grand-oh-wah-ree', 'Grand Oh-Wah-Ree', options.players, true, options.winBy, options),
+};
+
+function createOhWahRee(id: string, title: string, players: number, grand: boolean, winBy: 'stones' | 'pits', options: object): Ruleset {
+  const topology = circleTopology(PITS, players);
+  const track = topology.tracks[0]!;
+  const owners = (position: Position) => position.owners ?? topology.owner;
+  const seatsAfter = (player: Player) => Array.from({ length: players - 1 }, (_, i) => (player + 1 + i) % players);
+  const seedsOf = (pits: readonly number[], own: readonly Player[], player: Player) =>
+    pits.reduce((sum, n, pit) => (own[pit] === player ? sum + n : sum), 0);
+  const opponentsSeeds = (pits: readonly number[], own: readonly Player[], player: Player) =>
+    pits.reduce((sum, n, pit) => (own[pit] !== player ? sum + n : sum), 0);
+
+  function sowFrom(position: Position, pit: PitId, player: Player) {
+    const w = startWork(position);
+    const own = owners(position);
+    const landing = sow(w, pit, { track, trackIndex: topology.trackIndex[0]!, skipOrigin: true, relay: false });
+    const chain = backwardChain(track, landing.trackPosition, (p) => own[p] !== player && (w.pits[p] === 2 || w.pits[p] === 3));
+    const taken = chain.reduce((sum, p) => sum + w.pits[p]!, 0);
+    const left = opponentsSeeds(w.pits, own, player);
+    return { w, chain, feeds: left > 0, grandSlam: chain.length > 0 && taken === left };
+  }
+
+  /** Own non-empty pits; when every opponent's pits are empty, only moves that give them stones. */
+  function legalPits(position: Position, player: Player) {
+    const own = owners(position);
+    const sown = position.pits.flatMap((count, pit) => (count > 0 && own[pit] === player ? [{ pit, ...sowFrom(position, pit, player) }] : []));
+    return opponentsSeeds(position.pits, own, player) === 0 ? sown.filter((m) => m.feeds) : sown;
+  }
+
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const scores = [...position.stores];
+    if (position.ended === 'repetition' && !scores.some((s) => s >= TARGET)) return { winner: null, scores };
+    const own = owners(position);
+    const pitCounts = scores.map((_, p) => own.filter((o) => o === p).length);
+    const key = (p: number) => (winBy === 'pits' ? pitCounts[p]! * 1000 + scores[p]! : scores[p]!);
+    const best = Math.max(...scores.map((_, p) => key(p)));
+    const leaders = scores.map((_, p) => p).filter((p) => key(p) === best);
+    return { winner: leaders.length === 1 ? leaders[0]! : null, scores };
+  };
+
+  function finish(w: Work, position: Position, own: readonly Player[], reason: EndReason, collect: 'none' | 'owners' | Player): Played {
+    if (collect === 'owners') collectAll(w, (pit) => own[pit]!);
+    else if (collect !== 'none') collectAll(w, () => collect);
+    const ended: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...(grand ? { owners: [...own] } : {}) };
+    w.steps.push({ kind: 'end', reason, outcome: outcome(ended)! });
+    return { position: ended, steps: w.steps };
+  }
+
+  return {
+    variant: id,
+    name: players === 2 ? title : `${title} (${players} players)`,
+    options,
+    topology,
+    totalSeeds: PITS * STONES,
+    start: () => ({
+      pits: new Array(PITS).fill(STONES),
+      stores: new Array(players).fill(0),
+      toMove: 0,
+      ...(grand ? { owners: [...topology.owner] } : {}),
+    }),
+    legalMoves: (position) =>
+      position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
+    outcome,
+    // Seed 001 (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
+    onRepetition: (position) => finish(startWork(position), position, owners(position), 'repetition', 'none'),
+    checkPosition: (position) =>
+      position.pie || position.blocked
+        ? `${title} has no pie rule or pits out of play.`
+        : grand && !position.owners
+          ? `A ${title} position records who owns each pit (own-...).`
+          : !grand && position.owners
+            ? `In ${title} every pit keeps its owner: no ownership state.`
+            : null,
+
+    play(position, move) {
+      const player = position.toMove;
+      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
+      if (move.kind !== 'sow') return err(illegal('ERR_UNKNOWN_MOVE', `${title} has no pie rule: every move sows a pit.`));
+      const own = [...owners(position)];
+      const { pit } = move;
+      if (pit < 0 || pit >= PITS) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit + 1} on the circle; pits are 1 to ${PITS}.`));
+      if (own[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `Pit ${pit + 1} belongs to another player.`));
+      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `Pit ${pit + 1} is empty: choose a pit with stones.`));
+      const chosen = legalPits(position, player).find((m) => m.pit === pit);
+      if (!chosen) return err(illegal('ERR_MUST_FEED', `Every opponent's pits are empty: pit ${pit + 1} gives them nothing, and a move that does must be played.`));
+
+      const { w, chain, grandSlam } = chosen;
+      for (const p of chain) {
+        const from = own[p]!;
+        capturePit(w, p, player);
+        if (grand) {
+          own[p] = player;
+          w.steps.push({ kind: 'ownership', pit: p, from, to: player });
+        }
+      }
+      const here = (pits: number[]): Position => ({ pits, stores: w.stores, toMove: player, ...(grand ? { owners: [...own] } : {}) });
+      // Seed 001: taking every stone the opponents had also takes the capturer's own; the game is over.
+      if (grandSlam) return ok(finish(w, here(w.pits), own, 'grand-slam', player));
+      if (winBy === 'stones' && w.stores[player]! >= TARGET) return ok(finish(w, here(w.pits), own, 'target-reached', 'none'));
+
+      // The next player round the circle who can move; players without stones (or pits) pass.
+      for (const next of seatsAfter(player)) {
+        const candidate: Position = { ...here(w.pits), toMove: next };
+        if (legalPits(candidate, next).length > 0) return ok({ position: candidate, steps: w.steps });
+        if (seedsOf(w.pits, own, next) > 0) {
+          // Seed 001: a player who cannot feed their starved opponents takes the stones in their own pits.
+          return ok(finish(w, candidate, own, 'cannot-feed', 'owners'));
+        }
+        w.steps.push({ kind: 'pass', player: next });
+      }
+      // Nobody else can move: the mover's opponents are all empty. The mover plays on if they can feed them.
+      if (legalPits(here(w.pits), player).length > 0) return ok({ position: here(w.pits), steps: w.steps });
+      return ok(finish(w, here(w.pits), own, seedsOf(w.pits, own, player) > 0 ? 'cannot-feed' : 'no-moves', 'owners'));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { formatMove, formatPosition, legalMoves, play, unwrap } from '../../src/engine/index.js';
+import { after, pos, rules } from '../helpers.js';
+
+describe('Oh-Wah-Ree (seed 001, part 6)', () => {
+  it.each([
+    [2, '4.4.4.4.4.4.4.4.4.4.4.4~0.0~a', 'aaaaaabbbbbb'],
+    [3, '4.4.4.4.4.4.4.4.4.4.4.4~0.0.0~a', 'aaaabbbbcccc'],
+    [4, '4.4.4.4.4.4.4.4.4.4.4.4~0.0.0.0~a', 'aaabbbcccddd'],
+  ])('%i players share the circle of 12 pits', (players, start, owners) => {
+    const r = rules('oh-wah-ree', { players });
+    expect(formatPosition(r, r.start())).toBe(start);
+    expect(r.topology.owner.map((o) => 'abcd'[o]).join('')).toBe(owners);
+    expect(legalMoves(r, r.start()).length).toBe(12 / players);
+  });
+
+  it('captures across two opponents with three players, stopping at a pit of four', () => {
+    const r = rules('oh-wah-ree', { players: 3 });
+    expect(after(r, '2.1.0.5.0.3.1.2.1.3.0.2~10.9.9~a', '4')).toBe('2.1.0.0.1.4.0.0.0.3.0.2~17.9.9~b');
+  });
+
+  it('captures across two opponents with four players', () => {
+    const r = rules('oh-wah-ree', { players: 4 });
+    expect(after(r, '2.0.1.1.1.0.0.2.4.5.2.1~8.7.7.7~c', '9')).toBe('0.0.1.1.1.0.0.2.0.6.0.0~8.7.15.7~d');
+  });
+
+  it('stops a chain at the capturer\'s own pit', () => {
+    // Two players: A's pit 6 sows 7 and 8 (B's) to 2 and 3; behind them pit 6 is A's own.
+    const r = rules('oh-wah-ree');
+    expect(after(r, '1.1.1.1.1.2.1.2.4.4.4.4~10.10~a', '6')).toBe('1.1.1.1.1.0.0.0.4.4.4.4~15.10~b');
+  });
+
+  it('passes over a player with no stones', () => {
+    // Three players; B has none. A's pit 4 sows 5 (B) and 6 (B): B still has stones only if... here B gets 2 and moves.
+    const r = rules('oh-wah-ree', { players: 3 });
+    expect(after(r, '1.0.0.1.0.0.0.0.4.4.4.4~10.12.12~a', '1')).toBe('0.1.0.1.0.0.0.0.4.4.4.4~10.12.12~c');
+    const res = unwrap(play(r, pos(r, '1.0.0.1.0.0.0.0.4.4.4.4~10.12.12~a'), { kind: 'sow', pit: 0 }));
+    expect(res.steps.filter((s) => s.kind === 'pass')).toEqual([{ kind: 'pass', player: 1 }]);
+  });
+
+  it('must feed when every opponent is empty, else the game ends', () => {
+    const r = rules('oh-wah-ree', { players: 3 });
+    const starved = '2.0.0.1.0.0.0.0.0.0.0.0~15.15.15~a';
+    expect(legalMoves(r, pos(r, starved)).map((m) => formatMove(r, m))).toEqual(['4']);
+    expect(after(r, starved, '1')).toBe('ERR_MUST_FEED');
+  });
+});
+
+describe('Grand Oh-Wah-Ree', () => {
+  const grand = rules('grand-oh-wah-ree');
+  it('records ownership in the position and hands captured pits to the capturer', () => {
+    expect(formatPosition(grand, grand.start())).toBe('4.4.4.4.4.4.4.4.4.4.4.4~0.0~a~own-aaaaaabbbbbb');
+    const start = '2.1.0.3.1.3.1.2.1.2.0.3~15.14~a~own-aaaaaabbbbbb';
+    expect(after(grand, start, '6')).toBe('2.1.0.3.1.0.0.0.0.2.0.3~22.14~b~own-aaaaaaaaabbb');
+    const steps = unwrap(play(grand, pos(grand, start), { kind: 'sow', pit: 5 })).steps;
+    expect(steps.filter((s) => s.kind === 'ownership')).toEqual([
+      { kind: 'ownership', pit: 8, from: 1, to: 0 },
+      { kind: 'ownership', pit: 7, from: 1, to: 0 },
+      { kind: 'ownership', pit: 6, from: 1, to: 0 },
+    ]);
+  });
+
+  it('lets a player sow from a captured pit', () => {
+    expect(legalMoves(grand, pos(grand, '2.1.0.3.1.0.1.0.0.2.0.3~22.14~a~own-aaaaaaaaabbb')).map((m) => formatMove(grand, m))).toEqual(['1', '2', '4', '5', '7']);
+  });
+
+  it('scores by stones (seed 001) or by pits owned (option)', () => {
+    const end = '0.0.0.0.0.0.0.0.0.0.0.0~20.28~end-cannot-feed~own-aaaaaaaaabbb';
+    expect(grand.outcome(pos(grand, end))!.winner).toBe(1);
+    const byPits = rules('grand-oh-wah-ree', { winBy: 'pits' });
+    expect(byPits.outcome(pos(byPits, end))!.winner).toBe(0);
+  });
+});
