@@ -44,7 +44,8 @@ function randomGame(r: Ruleset, choices: number[], limit = 3000) {
 
 const choices = fc.array(fc.nat(1000), { minLength: 1, maxLength: 64 });
 
-describe.each(RULESETS)('%s', (_, r) => {
+// Whole random games through the traced engine: seconds of work per property, not a timing check.
+describe.each(RULESETS)('%s', { timeout: 60_000 }, (_, r) => {
   it('conserves seeds, replays its traces and round-trips its notation', () => {
     fc.assert(
       fc.property(choices, (cs) => {
