@@ -94,27 +94,45 @@ const traced = { kalah: tracedRate('kalah', {}, quick ? 50 : 200), wari: tracedR
 results.traced = traced;
 console.log(`info  traced path (with trace and game history): Kalah ${traced.kalah} moves/s, Wari (Abapa) ${traced.wari} moves/s`);
 
-// 4. Random games never lose a seed and never hang (10,000 per rule set, through the traced engine's fast twin).
-const { kalahSow, KALAH_CELLS } = await import('../src/engine/fast/kalah.ts');
-let checked = 0;
-const rng = xorshift32(5);
-for (let g = 0; g < 10000; g++) {
-  const b = new Int32Array(KALAH_CELLS).fill(4);
-  b[6] = b[13] = 0;
-  let player = 0;
+// 4. Random games, 10,000 per rule set through the traced engine (with game history and
+//    repetition): every game must end and keep every seed. Reports throughput and how games ended.
+const { currentPosition: position } = await import('../src/engine/index.ts');
+const RANDOM_GAMES = quick ? 1000 : 10000;
+const MOVE_CAP = 100000;
+const ruleSets = [
+  ['kalah', {}], ['kalah', { seeds: 6, pie: true }], ['wari', {}], ['wari', { preset: 'abapa' }], ['endodoi', {}],
+  ['dakon', {}], ['dakon', { roundEnd: 'pass' }], ['oh-wah-ree', { players: 2 }], ['oh-wah-ree', { players: 3 }],
+  ['oh-wah-ree', { players: 4 }], ['grand-oh-wah-ree', { players: 2 }], ['grand-oh-wah-ree', { players: 4, winBy: 'pits' }],
+];
+results.randomGames = [];
+for (const [variant, options] of ruleSets) {
+  const rules = createRuleset(variant, options).value;
+  const rng = xorshift32(6);
+  const ends = {};
   let moves = 0;
-  while (player >= 0 && moves < 10000) {
-    const first = player === 0 ? 0 : 7;
-    let cell;
-    do cell = first + rng.below(6);
-    while (b[cell] === 0);
-    player = kalahSow(b, player, cell, false);
-    moves++;
+  let refusedEndless = 0;
+  const t = performance.now();
+  for (let g = 0; g < RANDOM_GAMES; g++) {
+    let game = newGame(rules.start());
+    for (let i = 0; ; i++) {
+      const p = position(game);
+      const legal = rules.legalMoves(p);
+      if (!legal.length) break;
+      if (i >= MOVE_CAP) throw new Error(`${variant} game ${g} did not end in ${MOVE_CAP} moves`);
+      if (variant === 'endodoi') refusedEndless += p.pits.filter((n, pit) => n > 0 && rules.topology.owner[pit] === p.toMove).length - legal.length;
+      game = advance(rules, game, legal[rng.below(legal.length)]).value;
+      moves++;
+    }
+    const end = position(game);
+    const seeds = end.pits.reduce((a, b) => a + b, 0) + end.stores.reduce((a, b) => a + b, 0);
+    if (end.toMove !== null || seeds !== rules.totalSeeds) throw new Error(`${variant} game ${g} ended badly: ${seeds} seeds, to move ${end.toMove}`);
+    ends[end.ended] = (ends[end.ended] ?? 0) + 1;
   }
-  if (player >= 0 || b[6] + b[13] !== 48) throw new Error(`Kalah playout ${g} lost seeds or did not end`);
-  checked++;
+  const seconds = (performance.now() - t) / 1000;
+  const row = { variant: rules.name, options, games: RANDOM_GAMES, moves, movesPerSecond: Math.round(moves / seconds), ends, ...(variant === 'endodoi' ? { refusedEndless } : {}) };
+  results.randomGames.push(row);
+  console.log(`info  ${rules.name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerSecond} moves/s, all ended with every seed; ends ${JSON.stringify(ends)}${variant === 'endodoi' ? `; endless moves refused ${refusedEndless}` : ''}`);
 }
-console.log(`info  ${checked} random Kalah games ended with all 48 seeds in the stores`);
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -11,9 +11,10 @@ export default class SummaryReporter implements Reporter {
       projects.add(module.project.name);
       for (const test of module.children.allTests()) {
         const state = test.result().state;
+        // Anything neither passed nor deliberately skipped (failed, or never finished) is a failure.
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
-        else skipped++;
+        else if (state === 'skipped') skipped++;
+        else failed++;
       }
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
     }

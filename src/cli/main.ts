@@ -202,15 +202,17 @@ function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters
 /** A Mancala World record (letters) or a list of our moves (pit labels). */
 function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   const cleaned = text.trim();
-  if (/\b[A-Z]\d\b/i.test(cleaned) || /^swap\b/i.test(cleaned)) {
-    const moves: Move[] = cleaned.split(/[\s,;]+/).filter(Boolean).map((t) => {
-      const m = parseMove(rules, t);
-      if (!m.ok) throw new InputError(m.error.message);
-      return m.value;
-    });
+  const tokens = cleaned.split(/[\s,;]+/).filter(Boolean);
+  const parsed = tokens.map((t) => parseMove(rules, t));
+  if (parsed.every((m) => m.ok)) {
+    const moves = parsed.map((m) => (m as { value: Move }).value);
     const game = replayMoves(rules, start ? positionOf(rules, start) : rules.start(), moves);
     if (!game.ok) throw new InputError(game.error.message);
     return game.value;
+  }
+  if (!rules.topology.storesInTrack) {
+    const bad = parsed.find((m) => !m.ok);
+    throw new InputError(bad && !bad.ok ? bad.error.message : 'Cannot read the moves.');
   }
   if (start) throw new InputError('A Mancala World record always starts from the opening position; --start is for move lists.');
   const turns = parseMancalaWorldRecord(cleaned, rules.topology.columns);

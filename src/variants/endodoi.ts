@@ -9,6 +9,7 @@ import { illegal } from '../engine/errors.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { relaySow } from '../engine/fast/relay.js';
 import { sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';
 import type { Move, Outcome, PitId, Player, Position } from '../engine/types.js';
@@ -49,10 +50,15 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
     return { w, landing };
   }
 
-  /** Own non-empty pits whose sowing ends; the rest would relay for ever. */
-  function legalPits(position: Position, player: Player): { pit: PitId; w: Work; landing: ReturnType<typeof sow> }[] {
-    const sown = position.pits.flatMap((count, pit) => (count > 0 && owner[pit] === player ? [{ pit, ...sowFrom(position, pit, player) }] : []));
-    return sown.filter((m) => !m.landing.endless);
+  /** Own non-empty pits whose sowing ends; the rest would relay for ever (checked without a trace). */
+  function legalPits(position: Position, player: Player): PitId[] {
+    const board = Int32Array.from(position.pits);
+    const scratch = new Int32Array(board.length);
+    return position.pits.flatMap((count, pit) => {
+      if (count === 0 || owner[pit] !== player) return [];
+      scratch.set(board);
+      return relaySow(scratch, tracks[player]!, trackIndex[player]!, pit).endless ? [] : [pit];
+    });
   }
 
   const outcome = (position: Position): Outcome | null => {
@@ -78,7 +84,7 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
     totalSeeds: 48,
     start: () => ({ pits: new Array(12).fill(4), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) =>
-      position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
+      position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit })),
     outcome,
     onRepetition: null,
     checkPosition: (position) =>

@@ -87,7 +87,8 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
   const outcome = (position: Position): Outcome | null => {
     if (position.toMove !== null) return null;
     const scores = [...position.stores];
-    if (position.ended === 'repetition' && !scores.some((s) => s >= TARGET)) return { winner: null, scores };
+    // Seed 001 (stones): a game that stalls without a 25 is drawn. Counting pits, the pits decide however it ended.
+    if (winBy === 'stones' && position.ended === 'repetition' && !scores.some((s) => s >= TARGET)) return { winner: null, scores };
     const own = owners(position);
     const pitCounts = scores.map((_, p) => own.filter((o) => o === p).length);
     const key = (p: number) => (winBy === 'pits' ? pitCounts[p]! * 1000 + scores[p]! : scores[p]!);

@@ -46,10 +46,10 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     .join('. ');
 
   return (
-    <svg class="board" viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label}. ${summary}.`}>
+    <svg class="board" viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
       {layout.stores.map((box, seat) =>
         box ? (
-          <g class={`store o${seat}${focus === -1 - seat ? ' focus' : ''}`}>
+          <g class={`store o${layout.showOwner ? seat : 0}${focus === -1 - seat ? ' focus' : ''}`}>
             <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={Math.min(24, box.h / 2)} />
             <text class="count" x={box.x + box.w / 2} y={box.y + box.h / 2 + (box.h > 60 ? 6 : 5)}>
               {box.h > 60 ? stores[seat] : `${SEATS[seat]} ${layout.storeWord} ${stores[seat]}`}

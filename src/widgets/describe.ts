@@ -8,8 +8,12 @@ import { SEAT_LETTERS, isStoreCell, storeOwner } from '../engine/index.js';
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 const seeds = (n: number) => (n === 1 ? '1 seed' : `${n} seeds`);
 
+/** A pit as a sentence names it: "A5" on a board of rows, "pit 5" on the circle. */
+export const pitName = (topology: Topology, pit: number): string =>
+  topology.kind === 'circle' ? `pit ${topology.labels[pit]}` : topology.labels[pit]!;
+
 export const cellName = (topology: Topology, cell: Cell): string =>
-  isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : topology.labels[cell]!;
+  isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : pitName(topology, cell);
 
 const END_REASONS: Record<EndReason, string> = {
   'row-empty': 'a row is empty',
@@ -25,7 +29,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
   const who = seat(mover);
   switch (step.kind) {
     case 'lift':
-      return `${who} lifts the ${seeds(step.count)} in ${topology.labels[step.pit]}.`;
+      return `${who} lifts the ${seeds(step.count)} in ${pitName(topology, step.pit)}.`;
     case 'drop':
       return `A seed into ${cellName(topology, step.cell)}${hand > 0 ? `; ${hand} left in hand` : ''}.`;
     case 'skip':
@@ -35,15 +39,15 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'endless':
       return `Relay sowing has come back to a position it has already been in: this move would never end, so it stops here.`;
     case 'ownership':
-      return `Pit ${topology.labels[step.pit]} passes from ${seat(step.from)} to ${seat(step.to)}.`;
+      return `${pitName(topology, step.pit)[0]!.toUpperCase()}${pitName(topology, step.pit).slice(1)} passes from ${seat(step.from)} to ${seat(step.to)}.`;
     case 'lap-end':
       return isStoreCell(step.cell)
         ? `The last seed falls in ${cellName(topology, step.cell)}.`
         : `The last seed lands in ${cellName(topology, step.cell)}, which now holds ${step.count}.`;
     case 'relay':
-      return `Relay: ${topology.labels[step.pit]} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
+      return `Relay: ${pitName(topology, step.pit)} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
     case 'capture':
-      return `${seat(step.player)} captures the ${seeds(step.count)} in ${topology.labels[step.pit]}.`;
+      return `${seat(step.player)} captures the ${seeds(step.count)} in ${pitName(topology, step.pit)}.`;
     case 'capture-cancelled':
       return "That capture would take every seed on the opponent's side (a grand slam): under these rules nothing is captured.";
     case 'extra-turn':
@@ -53,7 +57,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':
-      return `The ${seeds(step.count)} left in ${topology.labels[step.pit]} go to ${seat(step.player)}'s store.`;
+      return `The ${seeds(step.count)} left in ${pitName(topology, step.pit)} go to ${seat(step.player)}'s store.`;
     case 'end': {
       const { winner, scores } = step.outcome;
       const score = scores.join(' to ');
@@ -67,7 +71,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
 export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number): string {
   const parts: string[] = [];
   const lift = steps.find((s) => s.kind === 'lift');
-  if (lift) parts.push(`${seat(mover)} sowed ${topology.labels[lift.pit]} (${seeds(lift.count)})`);
+  if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit)} (${seeds(lift.count)})`);
   const relays = steps.filter((s) => s.kind === 'relay').length;
   if (relays) parts.push(`${relays} relay${relays > 1 ? 's' : ''}`);
   const captured = steps.reduce((n, s) => (s.kind === 'capture' ? n + s.count : n), 0);

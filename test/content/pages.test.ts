@@ -8,6 +8,7 @@ import { variantPageSchema } from '../../src/site/schema.js';
 
 const content = new URL('../../content/', import.meta.url).pathname;
 const pages = readdirSync(join(content, 'variants')).map((f) => [f, readFileSync(join(content, 'variants', f), 'utf8')] as const);
+const topics = readdirSync(join(content, 'topics')).map((f) => [f, readFileSync(join(content, 'topics', f), 'utf8')] as const);
 const kinds = new Map<string, string>(
   readdirSync(join(content, 'examples')).flatMap((v) =>
     readdirSync(join(content, 'examples', v)).map((f) => [`${v}/${f.replace(/\.yaml$/, '')}`, parse(readFileSync(join(content, 'examples', v, f), 'utf8')).kind as string] as const),
@@ -32,7 +33,7 @@ describe('variant pages', () => {
   });
 
   it('show every example somewhere', () => {
-    const used = new Set(pages.flatMap(([, text]) => [...text.matchAll(/ of="([^"]+)"/g)].map((m) => m[1])));
+    const used = new Set([...pages, ...topics].flatMap(([, text]) => [...text.matchAll(/ of="([^"]+)"/g)].map((m) => m[1])));
     expect([...kinds.keys()].filter((id) => !used.has(id))).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { KALAH_CELLS, kalahCell, kalahPit, kalahPlayouts, kalahSow } from '../..
 import type { Cycles, GrandSlam } from '../../src/engine/fast/oware.js';
 import { RepetitionSet, newOwareState, owareLegal, owarePlay, owarePlayouts, owareRepetition } from '../../src/engine/fast/oware.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
-import { rules } from '../helpers.js';
+import { pos, rules } from '../helpers.js';
 
 function toKalahCells(p: Position): Int32Array {
   const b = new Int32Array(KALAH_CELLS);
@@ -82,5 +82,43 @@ describe('fast Oware', () => {
 
   it('plays whole random games', () => {
     expect(owarePlayouts(200, xorshift32(7))).toBeGreaterThan(200 * 20);
+  });
+});
+
+describe('fast relay sowing', () => {
+  it('ends where the traced sow ends, and finds the same endless moves', async () => {
+    const { relaySow } = await import('../../src/engine/fast/relay.js');
+    const { sow } = await import('../../src/engine/index.js');
+    const { startWork } = await import('../../src/engine/work.js');
+    const r = rules('endodoi');
+    fc.assert(
+      fc.property(fc.array(fc.nat(9), { minLength: 12, maxLength: 12 }), fc.nat(11), fc.boolean(), (pits, pick, b) => {
+        const player = b ? 0 : 1;
+        const own = [...Array(12).keys()].filter((p) => r.topology.owner[p] === player && pits[p]! > 0);
+        if (own.length === 0) return;
+        const pit = own[pick % own.length]!;
+        const traced = sow(startWork({ pits, stores: [0, 0], toMove: player }), pit, {
+          track: r.topology.tracks[player]!,
+          trackIndex: r.topology.trackIndex[player]!,
+          skipOrigin: false,
+          relay: true,
+        });
+        const fast = relaySow(Int32Array.from(pits), r.topology.tracks[player]!, r.topology.trackIndex[player]!, pit);
+        expect(fast.endless).toBe(traced.endless);
+        if (!traced.endless) expect(fast.cell).toBe(traced.cell);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('fast relay sowing on the known endless move', () => {
+  it('recognizes Endodoi A3 in 1.0.1.0.1.0_0.1.5.1.2.3 as endless, and A2 as ending', async () => {
+    const { relaySow } = await import('../../src/engine/fast/relay.js');
+    const r = rules('endodoi');
+    const { pits } = pos(r, '1.0.1.0.1.0_0.1.5.1.2.3~15.18~a');
+    expect(relaySow(Int32Array.from(pits), r.topology.tracks[0]!, r.topology.trackIndex[0]!, 2).endless).toBe(true);
+    // A2's seed makes six in A3, which relays: A4, A5, A6, B6, B5 and the empty B4 (pit 8).
+    expect(relaySow(Int32Array.from(pits), r.topology.tracks[0]!, r.topology.trackIndex[0]!, 1)).toEqual({ cell: 8, endless: false });
   });
 });

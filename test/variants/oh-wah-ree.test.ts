@@ -69,5 +69,36 @@ describe('Grand Oh-Wah-Ree', () => {
     expect(grand.outcome(pos(grand, end))!.winner).toBe(1);
     const byPits = rules('grand-oh-wah-ree', { winBy: 'pits' });
     expect(byPits.outcome(pos(byPits, end))!.winner).toBe(0);
+    // A stalled game: drawn by stones (nobody has 25), won by the player with more pits.
+    const stalled = '0.0.1.0.0.0.0.0.1.0.0.0~22.24~end-repetition~own-aaaaaaaaabbb';
+    expect(grand.outcome(pos(grand, stalled))!.winner).toBeNull();
+    expect(byPits.outcome(pos(byPits, stalled))!.winner).toBe(0);
   });
+});
+
+describe('Oh-Wah-Ree with two players', () => {
+  // Randolph's game is Wari on a ring: with two players its pits 1..12 are Wari's A1..A6, B6..B1
+  // (our pit ids in sowing order), and every move must come out the same.
+  it('plays exactly as Wari, move for move', async () => {
+    const fc = (await import('fast-check')).default;
+    const { advance, currentPosition, newGame } = await import('../../src/engine/index.js');
+    const wari = rules('wari');
+    const ring = rules('oh-wah-ree');
+    fc.assert(
+      fc.property(fc.array(fc.nat(1000), { minLength: 1, maxLength: 50 }), (cs) => {
+        let a = newGame(wari.start());
+        let b = newGame(ring.start());
+        for (let i = 0; currentPosition(a).toMove !== null; i++) {
+          const moves = legalMoves(wari, currentPosition(a));
+          expect(legalMoves(ring, currentPosition(b))).toEqual(moves);
+          const move = moves[cs[i % cs.length]! % moves.length]!;
+          a = unwrap(advance(wari, a, move));
+          b = unwrap(advance(ring, b, move));
+          const [pa, pb] = [currentPosition(a), currentPosition(b)];
+          expect([pb.pits, pb.stores, pb.toMove, pb.ended]).toEqual([pa.pits, pa.stores, pa.toMove, pa.ended]);
+        }
+      }),
+      { numRuns: 100 },
+    );
+  }, 60_000);
 });
