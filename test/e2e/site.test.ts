@@ -139,7 +139,8 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
 
   it('finds pages with search', async () => {
     const { page, close } = await open(browser, '/search/?q=grand%20slam');
-    await expect.poll(() => page.locator('#results a').first().textContent(), { timeout: 10_000 }).toBe('Wari');
+    await expect.poll(() => page.locator('#results a').allTextContents(), { timeout: 10_000 }).toContain('Wari');
+    expect(await page.locator('#search-status').textContent()).toMatch(/^\d+ results? for “grand slam”\.$/);
     await close();
   });
 });
