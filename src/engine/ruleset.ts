@@ -35,6 +35,11 @@ export interface Ruleset {
   readonly onRepetition: ((position: Position) => Played) | null;
   /** Why a position cannot occur under these rules (a pie state without the pie rule, say), or null. */
   checkPosition(position: Position): string | null;
+  /**
+   * Games played in rounds (Dakon): the next round's start from a finished round, or null when the
+   * whole game is over. Absent for single-round games.
+   */
+  readonly nextRound?: (ended: Position) => Position | null;
 }
 
 /** A variant: an id, its options with defaults and named presets, and how to build a ruleset. */

@@ -13,8 +13,11 @@ export type Step =
   | { readonly kind: 'drop'; readonly cell: Cell; readonly lap: number }
   /** A pit passed over without a seed: Wari's emptied pit on a lap of 12 or more, or a pit out of play. */
   | { readonly kind: 'skip'; readonly cell: Cell; readonly reason: 'origin' | 'out-of-play' }
-  /** Relay sowing came back to a state it had been in: the move would never end, and stops here. */
-  | { readonly kind: 'endless'; readonly pit: PitId; readonly lap: number }
+  /**
+   * Relay sowing came back to a state it had been in ('repeat'), or ran past MAX_LAPS laps ('limit'):
+   * the move counts as never ending, and stops here.
+   */
+  | { readonly kind: 'endless'; readonly pit: PitId; readonly lap: number; readonly reason: 'repeat' | 'limit' }
   /** Grand Oh-Wah-Ree: a captured pit changes hands. */
   | { readonly kind: 'ownership'; readonly pit: PitId; readonly from: Player; readonly to: Player }
   /** The last seed of a lap has landed; `count` is what the cell holds now. */

@@ -8,13 +8,13 @@
  * cannot fill one pit.
  */
 import { captureAcross } from '../engine/capture.js';
-import { illegal } from '../engine/errors.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';
-import type { EndReason, Move, Outcome, Player, Position } from '../engine/types.js';
+import { checkSowing, higherStoreWins } from '../engine/validate.js';
+import type { EndReason, Move, Player, Position } from '../engine/types.js';
 import { storeCell } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
 import { collectAll, rowSeeds, startWork } from '../engine/work.js';
@@ -78,11 +78,7 @@ function createDakon(options: DakonOptions): Ruleset {
   const other = (player: Player) => 1 - player;
   const total = 2 * DAKON_PITS * DAKON_SEEDS;
 
-  const outcome = (position: Position): Outcome | null => {
-    if (position.toMove !== null) return null;
-    const [a, b] = position.stores as [number, number];
-    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
-  };
+  const outcome = higherStoreWins;
 
   function finish(w: Work, blocked: Position['blocked'], reason: EndReason): Played {
     collectAll(w, (pit) => owner[pit]!);
@@ -108,17 +104,13 @@ function createDakon(options: DakonOptions): Ruleset {
     onRepetition: (position) => finish(startWork(position), position.blocked, 'repetition'),
     checkPosition: (position) =>
       position.pie || position.owners ? 'Dakon has no pie rule or changing owners.' : null,
+    // Our sources do not say who starts a round; StoneShark's reading of Russ has the last mover start. We let A start.
+    nextRound: (ended) => (ended.toMove === null ? nextRound([ended.stores[0]!, ended.stores[1]!], 0) : null),
 
     play(position, move) {
-      const player = position.toMove;
-      if (player === null) return err(illegal('ERR_GAME_OVER', 'The round is over.'));
-      if (move.kind !== 'sow') return err(illegal('ERR_UNKNOWN_MOVE', 'Dakon has no pie rule: every move sows a pit.'));
-      const { pit } = move;
-      const label = topology.labels[pit];
-      if (label === undefined) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit} on a Dakon board.`));
-      if (owner[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `${label} belongs to the other player.`));
-      if (position.blocked?.[pit]) return err(illegal('ERR_EMPTY_PIT', `${label} is out of play this round.`));
-      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `${label} is empty: choose a pit with seeds.`));
+      const checked = checkSowing(topology, position, move, 'Dakon');
+      if (!checked.ok) return checked;
+      const { player, pit } = checked.value;
 
       const w = startWork(position);
       const landing = sow(w, pit, {

@@ -10,9 +10,10 @@ import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { relaySow } from '../engine/fast/relay.js';
-import { sow } from '../engine/sowing.js';
+import { MAX_LAPS, sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';
-import type { Move, Outcome, PitId, Player, Position } from '../engine/types.js';
+import { checkSowing, higherStoreWins } from '../engine/validate.js';
+import type { Move, PitId, Player, Position } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
 import { collectAll, rowSeeds, startWork } from '../engine/work.js';
 
@@ -61,11 +62,7 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
     });
   }
 
-  const outcome = (position: Position): Outcome | null => {
-    if (position.toMove !== null) return null;
-    const [a, b] = position.stores as [number, number];
-    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
-  };
+  const outcome = higherStoreWins;
 
   function finish(w: Work, reason: 'no-seeds' | 'no-moves'): Played {
     // The player to move has no seeds (or none that can move): every seed left is on the other side,
@@ -91,17 +88,15 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
       position.pie || position.blocked || position.owners ? 'Endodoi has no pie rule, pits out of play or changing owners.' : null,
 
     play(position, move) {
-      const player = position.toMove;
-      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
-      if (move.kind !== 'sow') return err(illegal('ERR_UNKNOWN_MOVE', 'Endodoi has no pie rule: every move sows a pit.'));
-      const { pit } = move;
-      const label = topology.labels[pit];
-      if (label === undefined) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit} on an Endodoi board.`));
-      if (owner[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `${label} belongs to the other player.`));
-      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `${label} is empty: choose a pit with seeds.`));
+      const checked = checkSowing(topology, position, move, 'Endodoi');
+      if (!checked.ok) return checked;
+      const { player, pit } = checked.value;
+      const label = topology.labels[pit]!;
       const { w, landing } = sowFrom(position, pit, player);
       if (landing.endless) {
-        return err(illegal('ERR_ENDLESS', `Sowing ${label} would relay for ever (it comes back to a board it has already had), so it may not be played.`));
+        const last = w.steps[w.steps.length - 1];
+        const why = last?.kind === 'endless' && last.reason === 'limit' ? `it has neither ended nor repeated after ${MAX_LAPS} laps` : 'it comes back to a board it has already had';
+        return err(illegal('ERR_ENDLESS', `Sowing ${label} would relay for ever (${why}), so it may not be played.`));
       }
       captureAcross(w, landing, player, owner, facing);
 

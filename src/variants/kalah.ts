@@ -9,7 +9,8 @@ import { err, ok } from '../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';
-import type { Move, Outcome, Position } from '../engine/types.js';
+import { checkSowing, higherStoreWins } from '../engine/validate.js';
+import type { Move, Position } from '../engine/types.js';
 import { storeCell } from '../engine/types.js';
 import { collectAll, rowSeeds, startWork } from '../engine/work.js';
 
@@ -64,11 +65,7 @@ function createKalah(options: KalahOptions): Ruleset {
     return moves;
   };
 
-  const outcome = (position: Position): Outcome | null => {
-    if (position.toMove !== null) return null;
-    const [a, b] = position.stores as [number, number];
-    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
-  };
+  const outcome = higherStoreWins;
 
   const ruleset: Ruleset = {
     variant: 'kalah',
@@ -105,11 +102,9 @@ function createKalah(options: KalahOptions): Ruleset {
         const { pie: _, ...rest } = position;
         return ok({ position: rest, steps: [{ kind: 'swap', player }] });
       }
-      const { pit } = move;
-      const label = topology.labels[pit];
-      if (label === undefined) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit} on a Kalah board.`));
-      if (owner[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `${label} belongs to the other player.`));
-      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `${label} is empty: choose a pit with seeds.`));
+      const checked = checkSowing(topology, position, move, 'Kalah');
+      if (!checked.ok) return checked;
+      const { pit } = checked.value;
 
       const w = startWork(position);
       // Sowing passes the player's own store and skips the opponent's (the track has no opponent store).

@@ -13,6 +13,7 @@ import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { sow } from '../engine/sowing.js';
 import { circleTopology } from '../engine/topology.js';
+import { checkSowing } from '../engine/validate.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
 import { capturePit, collectAll, startWork } from '../engine/work.js';
@@ -132,14 +133,10 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
             : null,
 
     play(position, move) {
-      const player = position.toMove;
-      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
-      if (move.kind !== 'sow') return err(illegal('ERR_UNKNOWN_MOVE', `${title} has no pie rule: every move sows a pit.`));
       const own = [...owners(position)];
-      const { pit } = move;
-      if (pit < 0 || pit >= PITS) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit + 1} on the circle; pits are 1 to ${PITS}.`));
-      if (own[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `Pit ${pit + 1} belongs to another player.`));
-      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `Pit ${pit + 1} is empty: choose a pit with stones.`));
+      const checked = checkSowing(topology, position, move, title, own);
+      if (!checked.ok) return checked;
+      const { player, pit } = checked.value;
       const chosen = legalPits(position, player).find((m) => m.pit === pit);
       if (!chosen) return err(illegal('ERR_MUST_FEED', `Every opponent's pits are empty: pit ${pit + 1} gives them nothing, and a move that does must be played.`));
 

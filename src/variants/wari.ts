@@ -10,6 +10,7 @@ import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';
+import { checkSowing } from '../engine/validate.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
 import { capturePit, collectAll, rowSeeds, startWork } from '../engine/work.js';
@@ -130,14 +131,10 @@ function createWari(options: WariOptions): Ruleset {
     },
 
     play(position, move) {
-      const player = position.toMove;
-      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
-      if (move.kind !== 'sow') return err(illegal('ERR_UNKNOWN_MOVE', 'Wari has no pie rule: every move sows a pit.'));
-      const { pit } = move;
-      const label = topology.labels[pit];
-      if (label === undefined) return err(illegal('ERR_NO_SUCH_PIT', `There is no pit ${pit} on a Wari board.`));
-      if (owner[pit] !== player) return err(illegal('ERR_NOT_YOUR_PIT', `${label} belongs to the other player.`));
-      if (position.pits[pit] === 0) return err(illegal('ERR_EMPTY_PIT', `${label} is empty: choose a pit with seeds.`));
+      const checked = checkSowing(topology, position, move, 'Wari');
+      if (!checked.ok) return checked;
+      const { player, pit } = checked.value;
+      const label = topology.labels[pit]!;
       const legal = legalPits(position, player);
       const chosen = legal.find((m) => m.pit === pit);
       if (!chosen) {

@@ -37,7 +37,9 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
         ? `${cellName(topology, step.cell)} is passed over: a lap never refills the pit it started from.`
         : `${cellName(topology, step.cell)} is out of play this round and is passed over.`;
     case 'endless':
-      return `Relay sowing has come back to a position it has already been in: this move would never end, so it stops here.`;
+      return step.reason === 'repeat'
+        ? `Relay sowing has come back to a position it has already been in: this move would never end, so it stops here.`
+        : `After ${step.lap} laps this relay has neither ended nor repeated: it counts as never ending, and stops here.`;
     case 'ownership':
       return `${pitName(topology, step.pit)[0]!.toUpperCase()}${pitName(topology, step.pit).slice(1)} passes from ${seat(step.from)} to ${seat(step.to)}.`;
     case 'lap-end':

@@ -21,6 +21,8 @@ export interface View {
   notation: string;
   owners?: number[];
   blocked?: boolean[];
+  /** A finished round of a game played in rounds: another round can start. */
+  canContinue: boolean;
 }
 
 export interface Session {
@@ -29,6 +31,8 @@ export interface Session {
   swap(): View;
   undo(): View;
   restart(): View;
+  /** Starts the next round from a finished one (Dakon). */
+  nextRound(): View;
 }
 
 /** Throws an Error whose message names what is wrong with the variant, options or position. */
@@ -61,6 +65,7 @@ export function createSession(variant: string, options: Record<string, unknown>,
       notation: formatPosition(rules, p),
       ...(p.owners ? { owners: [...p.owners] } : {}),
       ...(p.blocked ? { blocked: [...p.blocked] } : {}),
+      canContinue: !!rules.nextRound?.(p),
     };
   };
 
@@ -83,6 +88,13 @@ export function createSession(variant: string, options: Record<string, unknown>,
     restart: () => {
       game = newGame(start);
       return view('Back to the starting position.');
+    },
+    nextRound: () => {
+      const next = rules.nextRound?.(currentPosition(game));
+      if (!next) return view('The game is over: a player cannot fill a single pit.');
+      start = next;
+      game = newGame(next);
+      return view(`A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`);
     },
   };
 }

@@ -78,3 +78,15 @@ describe('play session', () => {
     expect(() => createSession('go', {})).toThrow('Unknown variant "go"');
   });
 });
+
+describe('play session for a game in rounds', () => {
+  it('offers the next Dakon round when a round ends, set up from the seeds won', () => {
+    const s = createSession('dakon', {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
+    expect(s.view().canContinue).toBe(false);
+    const ended = s.sow(0);
+    expect(ended.toMove).toBeNull();
+    expect(ended.canContinue).toBe(true);
+    // A won 56, B 42: A fills all seven pits (7 left over), B six (0 left), B7 out of play.
+    expect(s.nextRound().notation).toBe('7.7.7.7.7.7.x_7.7.7.7.7.7.7~7.0~a');
+  });
+});

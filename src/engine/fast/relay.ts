@@ -5,6 +5,7 @@
  * compared at each relay, so long legal relays cost no memory.
  * Agreement with the traced sow (src/engine/sowing.ts) is a property test.
  */
+import { MAX_LAPS } from '../sowing.js';
 import type { Cell } from '../types.js';
 
 export interface FastLanding {
@@ -16,7 +17,8 @@ export interface FastLanding {
 
 /**
  * Sows `from` along `track` on `pits` in place (no origin skipping, no blocked pits), relaying from
- * occupied pits until a lap ends in an empty pit or a store.
+ * occupied pits until a lap ends in an empty pit or a store. Endless, as in the traced sow, when a
+ * state repeats or the relay reaches MAX_LAPS laps.
  */
 export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: readonly number[], from: number): FastLanding {
   const n = track.length;
@@ -27,7 +29,7 @@ export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: r
   let at = trackIndex[from]!;
   let hand = pits[from]!;
   pits[from] = 0;
-  for (;;) {
+  for (let lap = 1; ; lap++) {
     let cell = -1;
     while (hand > 0) {
       at = at + 1 === n ? 0 : at + 1;
@@ -36,7 +38,7 @@ export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: r
       hand--;
     }
     if (cell < 0 || pits[cell]! <= 1) return { cell, endless: false };
-    if (cell === savedCell && sameBoard(pits, saved)) return { cell, endless: true };
+    if (lap >= MAX_LAPS || (cell === savedCell && sameBoard(pits, saved))) return { cell, endless: true };
     if (++lambda === power) {
       saved.set(pits);
       savedCell = cell;
