@@ -103,6 +103,7 @@ const ruleSets = [
   ['kalah', {}], ['kalah', { seeds: 6, pie: true }], ['wari', {}], ['wari', { preset: 'abapa' }], ['endodoi', {}],
   ['dakon', {}], ['dakon', { roundEnd: 'pass' }], ['oh-wah-ree', { players: 2 }], ['oh-wah-ree', { players: 3 }],
   ['oh-wah-ree', { players: 4 }], ['grand-oh-wah-ree', { players: 2 }], ['grand-oh-wah-ree', { players: 4, winBy: 'pits' }],
+  ['njombwa', {}],
 ];
 results.randomGames = [];
 for (const [variant, options] of ruleSets) {
@@ -119,7 +120,7 @@ for (const [variant, options] of ruleSets) {
       const legal = rules.legalMoves(p);
       if (!legal.length) break;
       if (i >= MOVE_CAP) throw new Error(`${variant} game ${g} did not end in ${MOVE_CAP} moves`);
-      if (variant === 'endodoi') refusedEndless += p.pits.filter((n, pit) => n > 0 && rules.topology.owner[pit] === p.toMove).length - legal.length;
+      if (variant === 'endodoi' || variant === 'njombwa') refusedEndless += p.pits.filter((n, pit) => n > 0 && rules.topology.owner[pit] === p.toMove).length - legal.length;
       game = advance(rules, game, legal[rng.below(legal.length)]).value;
       moves++;
     }
@@ -129,9 +130,10 @@ for (const [variant, options] of ruleSets) {
     ends[end.ended] = (ends[end.ended] ?? 0) + 1;
   }
   const seconds = (performance.now() - t) / 1000;
-  const row = { variant: rules.name, options, games: RANDOM_GAMES, moves, movesPerSecond: Math.round(moves / seconds), ends, ...(variant === 'endodoi' ? { refusedEndless } : {}) };
+  const relays = variant === 'endodoi' || variant === 'njombwa';
+  const row = { variant: rules.name, options, games: RANDOM_GAMES, moves, movesPerSecond: Math.round(moves / seconds), ends, ...(relays ? { refusedEndless } : {}) };
   results.randomGames.push(row);
-  console.log(`info  ${rules.name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerSecond} moves/s, all ended with every seed; ends ${JSON.stringify(ends)}${variant === 'endodoi' ? `; endless moves refused ${refusedEndless}` : ''}`);
+  console.log(`info  ${rules.name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerSecond} moves/s, all ended with every seed; ends ${JSON.stringify(ends)}${relays ? `; moves refused (endless, or single seeds) ${refusedEndless}` : ''}`);
 }
 
 mkdirSync('bench-results', { recursive: true });

@@ -9,6 +9,7 @@ export const ILLEGAL_MOVE_CODES = [
   'ERR_NO_SWAP',
   'ERR_UNKNOWN_MOVE',
   'ERR_ENDLESS',
+  'ERR_SINGLE_SEED',
 ] as const;
 export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number];
 

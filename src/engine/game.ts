@@ -26,7 +26,7 @@ export const currentPosition = (game: Game): Position =>
 
 /** Identity of a position for repetition: board, stores, side to move and state. */
 export const positionKey = (p: Position): string =>
-  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}`;
+  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}|${p.loser ?? ''}`;
 
 const sameStores = (a: Position, b: Position) => a.stores.every((s, i) => s === b.stores[i]);
 

@@ -14,7 +14,8 @@
  *
  * Side: a letter per seat (`a` = A, bottom; `b` = B, top; `c`, `d` on the circle) or `end-<reason>`
  * once the game is over. State tokens, `.`-separated: `pie-pending`, `pie-offered`, and
- * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`).
+ * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`) and `loser-<seat>`
+ * (a finished four-row game: who could not move).
  */
 import type { NotationError } from './errors.js';
 import { notationError } from './errors.js';
@@ -46,6 +47,7 @@ export function formatPosition(rules: Ruleset, position: Position): string {
   const state = [
     ...(position.pie ? [`pie-${position.pie}`] : []),
     ...(position.owners ? [`own-${position.owners.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`] : []),
+    ...(position.loser !== undefined ? [`loser-${SEAT_LETTERS[position.loser]!.toLowerCase()}`] : []),
   ];
   return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
 }
@@ -122,15 +124,19 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
 
   let pie: Position['pie'];
   let owners: number[] | undefined;
+  let loser: number | undefined;
   for (const token of stateField ? stateField.split('.') : []) {
     if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
+    else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
+      loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
+    }
     else if (token.startsWith('own-')) {
       const letters = token.slice(4).toUpperCase().split('');
       owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number]));
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
         return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${JSON.stringify(token.slice(4))}.`));
       }
-    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered and own-<owner letters>.`));
+    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters> and loser-<seat>.`));
   }
 
   const position: Position = {
@@ -141,7 +147,9 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     ...(pie ? { pie } : {}),
     ...(owners ? { owners } : {}),
     ...(blocked.some(Boolean) ? { blocked } : {}),
+    ...(loser !== undefined ? { loser } : {}),
   };
+  if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
   if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));
   const problem = rules.checkPosition(position);

@@ -16,8 +16,11 @@ export interface DiagramRow {
  * Player symmetry is written once, here, so rules never do pit arithmetic.
  */
 export interface Topology {
-  /** 'two-row': rows facing each other; 'circle': one ring of pits shared by 2 to 4 players. */
-  readonly kind: 'two-row' | 'circle';
+  /**
+   * 'two-row': rows facing each other; 'four-row': each player an outer and an inner row, the inner
+   * rows facing; 'circle': one ring of pits shared by 2 to 4 players.
+   */
+  readonly kind: 'two-row' | 'four-row' | 'circle';
   readonly players: number;
   readonly columns: number;
   readonly pitCount: number;
@@ -27,8 +30,12 @@ export interface Topology {
   readonly owner: readonly Player[];
   /** Each pit's name as the texts print it: 'A1'..'A6', 'B1'..'B6'. */
   readonly labels: readonly string[];
-  /** The pit across the board in the same column (two-row boards; -1 where there is none). */
+  /** The pit across the board in the same column: two-row boards, and the inner rows of four-row boards; -1 where there is none. */
   readonly facing: readonly PitId[];
+  /** Four-row boards: the outer pit behind each inner pit, in the same column; -1 elsewhere. */
+  readonly behind: readonly PitId[];
+  /** Four-row boards: whether a pit is in its owner's inner row. */
+  readonly inner: readonly boolean[];
   /** Each player's sowing track (counter-clockwise), one full circuit of cells: own pits, own store if sown into, the opponent's pits. */
   readonly tracks: readonly (readonly Cell[])[];
   /** Index of each pit within each player's track: trackIndex[player][pit]. */
@@ -60,6 +67,8 @@ export function circleTopology(pits: number, players: number): Topology {
     owner,
     labels: all.map((pit) => String(pit + 1)),
     facing: all.map(() => -1),
+    behind: all.map(() => -1),
+    inner: all.map(() => false),
     tracks,
     trackIndex: tracks.map(indexTrack(pits)),
     storesInTrack: false,
@@ -102,9 +111,66 @@ export function twoRowTopology(columns: number, storesInTrack: boolean): Topolog
     owner,
     labels,
     facing,
+    behind: labels.map(() => -1),
+    inner: labels.map(() => false),
     tracks,
     trackIndex: tracks.map(indexTrack(pitCount)),
     storesInTrack,
+    storeSide: ['right', 'left'],
+  };
+}
+
+/**
+ * A board of four rows of `columns` pits, as the sources print it top to bottom: B (the top player's
+ * outer row), BB (their inner row), AA (the bottom player's inner row), A (their outer row). Each
+ * player sows round their own two rows, counter-clockwise as seen from above: A left to right along
+ * A and back right to left along AA; B right to left along B and back left to right along BB.
+ * Pit ids follow each player's sowing order: A1..A8 are 0..7, AA8..AA1 8..15, B8..B1 16..23,
+ * BB1..BB8 24..31. Inner pits of the same column face each other; captured seeds leave the board.
+ */
+export function fourRowTopology(columns: number): Topology {
+  const n = columns;
+  const cols = Array.from({ length: n }, (_, i) => i + 1);
+  const id = {
+    A: (c: number) => c - 1,
+    AA: (c: number) => 2 * n - c,
+    B: (c: number) => 3 * n - c,
+    BB: (c: number) => 3 * n + c - 1,
+  };
+  const pitCount = 4 * n;
+  const labels = new Array<string>(pitCount);
+  const owner = new Array<Player>(pitCount);
+  const facing = new Array<PitId>(pitCount).fill(-1);
+  const behind = new Array<PitId>(pitCount).fill(-1);
+  const inner = new Array<boolean>(pitCount).fill(false);
+  for (const c of cols) {
+    for (const row of ['A', 'AA', 'B', 'BB'] as const) {
+      const pit = id[row](c);
+      labels[pit] = `${row}${c}`;
+      owner[pit] = row.startsWith('A') ? 0 : 1;
+      inner[pit] = row.length === 2;
+    }
+    facing[id.AA(c)] = id.BB(c);
+    facing[id.BB(c)] = id.AA(c);
+    behind[id.AA(c)] = id.A(c);
+    behind[id.BB(c)] = id.B(c);
+  }
+  const all = Array.from({ length: pitCount }, (_, pit) => pit);
+  const tracks = [all.slice(0, 2 * n), all.slice(2 * n)];
+  return {
+    kind: 'four-row',
+    players: 2,
+    columns: n,
+    pitCount,
+    rows: (['B', 'BB', 'AA', 'A'] as const).map((label) => ({ label, owner: label.startsWith('A') ? 0 : 1, pits: cols.map(id[label]) })),
+    owner,
+    labels,
+    facing,
+    behind,
+    inner,
+    tracks,
+    trackIndex: tracks.map(indexTrack(pitCount)),
+    storesInTrack: false,
     storeSide: ['right', 'left'],
   };
 }

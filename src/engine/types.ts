@@ -52,6 +52,8 @@ export interface Position {
   readonly owners?: readonly Player[];
   /** Pits out of play for this round (Dakon after a round with too few seeds to fill them): never sown into. */
   readonly blocked?: readonly boolean[];
+  /** Games lost by being unable to move (four-row games): who could not, once the game is over. */
+  readonly loser?: Player;
 }
 
 /** The owner of a pit in a position: the position's own record where ownership changes, else the board's. */

@@ -7,6 +7,7 @@ import { VARIANT_IDS, isVariantId } from './ids.js';
 import { dakon } from './dakon.js';
 import { endodoi } from './endodoi.js';
 import { kalah } from './kalah.js';
+import { njombwa } from './njombwa.js';
 import { grandOhWahRee, ohWahRee } from './oh-wah-ree.js';
 import { wari } from './wari.js';
 
@@ -28,6 +29,8 @@ export function variantDefinition(id: VariantId): VariantDefinition<object> {
       return ohWahRee as unknown as VariantDefinition<object>;
     case 'grand-oh-wah-ree':
       return grandOhWahRee as unknown as VariantDefinition<object>;
+    case 'njombwa':
+      return njombwa as unknown as VariantDefinition<object>;
   }
 }
 

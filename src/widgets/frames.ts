@@ -58,14 +58,19 @@ function rowsLayout(topology: Topology): BoardLayout {
   const cols = rows[0]!.pits.length;
   const left = STORE_W + 12;
   const width = left * 2 + cols * PITCH;
-  const height = rows.length * PITCH + 2 * MARGIN;
+  // Four rows: a gap between the players' halves holds the inner rows' labels (BB's below, AA's above).
+  const half = rows.length / 2;
+  const gap = rows.length === 4 ? 28 : 0;
+  const height = rows.length * PITCH + gap + 2 * MARGIN;
   const pits: { x: number; y: number; label: string; dy: number }[] = [];
   rows.forEach((row, r) =>
     row.pits.forEach((pit, c) => {
-      pits[pit] = { x: left + c * PITCH + PITCH / 2, y: MARGIN + r * PITCH + PITCH / 2, label: topology.labels[pit]!, dy: r === 0 ? -31 : 40 };
+      const y = MARGIN + r * PITCH + PITCH / 2 + (r >= half ? gap : 0);
+      const above = r === 0 || r === half;
+      pits[pit] = { x: left + c * PITCH + PITCH / 2, y, label: topology.labels[pit]!, dy: above ? -31 : 40 };
     }),
   );
-  const stores = topology.storeSide.map((side) => ({ x: side === 'left' ? 4 : width - STORE_W - 4, y: MARGIN, w: STORE_W, h: rows.length * PITCH }));
+  const stores = topology.storeSide.map((side) => ({ x: side === 'left' ? 4 : width - STORE_W - 4, y: MARGIN, w: STORE_W, h: rows.length * PITCH + gap }));
   return {
     width,
     height,

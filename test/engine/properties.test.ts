@@ -26,6 +26,7 @@ const RULESETS: [string, Ruleset][] = [
   ['oh-wah-ree 4', rules('oh-wah-ree', { players: 4 })],
   ['grand oh-wah-ree 3', rules('grand-oh-wah-ree', { players: 3 })],
   ['grand oh-wah-ree 4 by pits', rules('grand-oh-wah-ree', { players: 4, winBy: 'pits' })],
+  ['njombwa', rules('njombwa')],
 ];
 
 const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.reduce((a, b) => a + b, 0);
