@@ -9,7 +9,7 @@
  */
 import { captureAcross } from '../engine/capture.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
-import { err, ok } from '../engine/result.js';
+import { ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';

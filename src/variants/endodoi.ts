@@ -9,7 +9,7 @@ import { illegal } from '../engine/errors.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { relaySow } from '../engine/fast/relay.js';
+import { endingSowings } from '../engine/fast/relay.js';
 import { MAX_LAPS, sow } from '../engine/sowing.js';
 import { twoRowTopology } from '../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../engine/validate.js';
@@ -53,13 +53,8 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
 
   /** Own non-empty pits whose sowing ends; the rest would relay for ever (checked without a trace). */
   function legalPits(position: Position, player: Player): PitId[] {
-    const board = Int32Array.from(position.pits);
-    const scratch = new Int32Array(board.length);
-    return position.pits.flatMap((count, pit) => {
-      if (count === 0 || owner[pit] !== player) return [];
-      scratch.set(board);
-      return relaySow(scratch, tracks[player]!, trackIndex[player]!, pit).endless ? [] : [pit];
-    });
+    const own = position.pits.flatMap((count, pit) => (count > 0 && owner[pit] === player ? [pit] : []));
+    return endingSowings(position.pits, own, tracks[player]!, trackIndex[player]!);
   }
 
   const outcome = higherStoreWins;

@@ -7,7 +7,7 @@
  * seeds wins.
  */
 import { illegal } from '../engine/errors.js';
-import { relaySow } from '../engine/fast/relay.js';
+import { endingSowings } from '../engine/fast/relay.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
@@ -59,12 +59,7 @@ function createNjombwa(options: NjombwaOptions): Ruleset {
     const next = (pit: PitId) => track[(trackIndex[player]![pit]! + 1) % track.length]!;
     const big = own.filter((pit) => position.pits[pit]! >= 2);
     if (big.length === 0) return own.filter((pit) => position.pits[next(pit)] === 0);
-    const board = Int32Array.from(position.pits);
-    const scratch = new Int32Array(board.length);
-    return big.filter((pit) => {
-      scratch.set(board);
-      return !relaySow(scratch, track, trackIndex[player]!, pit).endless;
-    });
+    return endingSowings(position.pits, big, track, trackIndex[player]!);
   }
 
   const outcome = (position: Position): Outcome | null => {

@@ -98,7 +98,7 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
     return { winner: leaders.length === 1 ? leaders[0]! : null, scores };
   };
 
-  function finish(w: Work, position: Position, own: readonly Player[], reason: EndReason, collect: 'none' | 'owners' | Player): Played {
+  function finish(w: Work, own: readonly Player[], reason: EndReason, collect: 'none' | 'owners' | Player): Played {
     if (collect === 'owners') collectAll(w, (pit) => own[pit]!);
     else if (collect !== 'none') collectAll(w, () => collect);
     const ended: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...(grand ? { owners: [...own] } : {}) };
@@ -122,7 +122,7 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
       position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
     outcome,
     // Seed 001 (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
-    onRepetition: (position) => finish(startWork(position), position, owners(position), 'repetition', 'none'),
+    onRepetition: (position) => finish(startWork(position), owners(position), 'repetition', 'none'),
     checkPosition: (position) =>
       position.pie || position.blocked
         ? `${title} has no pie rule or pits out of play.`
@@ -151,8 +151,8 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
       }
       const here = (pits: number[]): Position => ({ pits, stores: w.stores, toMove: player, ...(grand ? { owners: [...own] } : {}) });
       // Seed 001: taking every stone the opponents had also takes the capturer's own; the game is over.
-      if (grandSlam) return ok(finish(w, here(w.pits), own, 'grand-slam', player));
-      if (winBy === 'stones' && w.stores[player]! >= TARGET) return ok(finish(w, here(w.pits), own, 'target-reached', 'none'));
+      if (grandSlam) return ok(finish(w, own, 'grand-slam', player));
+      if (winBy === 'stones' && w.stores[player]! >= TARGET) return ok(finish(w, own, 'target-reached', 'none'));
 
       // The next player round the circle who can move; players without stones (or pits) pass.
       for (const next of seatsAfter(player)) {
@@ -160,13 +160,13 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
         if (legalPits(candidate, next).length > 0) return ok({ position: candidate, steps: w.steps });
         if (seedsOf(w.pits, own, next) > 0) {
           // Seed 001: a player who cannot feed their starved opponents takes the stones in their own pits.
-          return ok(finish(w, candidate, own, 'cannot-feed', 'owners'));
+          return ok(finish(w, own, 'cannot-feed', 'owners'));
         }
         w.steps.push({ kind: 'pass', player: next });
       }
       // Nobody else can move: the mover's opponents are all empty. The mover plays on if they can feed them.
       if (legalPits(here(w.pits), player).length > 0) return ok({ position: here(w.pits), steps: w.steps });
-      return ok(finish(w, here(w.pits), own, seedsOf(w.pits, own, player) > 0 ? 'cannot-feed' : 'no-moves', 'owners'));
+      return ok(finish(w, own, seedsOf(w.pits, own, player) > 0 ? 'cannot-feed' : 'no-moves', 'owners'));
     },
   };
 }

@@ -54,3 +54,13 @@ function sameBoard(a: Int32Array, b: Int32Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
+
+/** Of `pits` (each a pit to sow from), those whose relay sowing ends; the board is not changed. */
+export function endingSowings(board: readonly number[], pits: readonly number[], track: readonly Cell[], trackIndex: readonly number[]): number[] {
+  const start = Int32Array.from(board);
+  const scratch = new Int32Array(start.length);
+  return pits.filter((pit) => {
+    scratch.set(start);
+    return !relaySow(scratch, track, trackIndex, pit).endless;
+  });
+}
