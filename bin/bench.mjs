@@ -103,7 +103,7 @@ const ruleSets = [
   ['kalah', {}], ['kalah', { seeds: 6, pie: true }], ['wari', {}], ['wari', { preset: 'abapa' }], ['endodoi', {}],
   ['dakon', {}], ['dakon', { roundEnd: 'pass' }], ['oh-wah-ree', { players: 2 }], ['oh-wah-ree', { players: 3 }],
   ['oh-wah-ree', { players: 4 }], ['grand-oh-wah-ree', { players: 2 }], ['grand-oh-wah-ree', { players: 4, winBy: 'pits' }],
-  ['njombwa', {}],
+  ['njombwa', {}], ['hawalis', {}], ['bao-kiarabu', {}],
 ];
 results.randomGames = [];
 for (const [variant, options] of ruleSets) {

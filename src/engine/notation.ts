@@ -34,6 +34,7 @@ const END_REASONS: readonly EndReason[] = [
   'repetition',
   'no-moves',
   'no-seeds',
+  'endless',
 ];
 
 /** More than this in one pit is a typing error, not a position (and keeps numbers small in URLs). */

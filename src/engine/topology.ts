@@ -125,10 +125,11 @@ export function twoRowTopology(columns: number, storesInTrack: boolean): Topolog
  * outer row), BB (their inner row), AA (the bottom player's inner row), A (their outer row). Each
  * player sows round their own two rows, counter-clockwise as seen from above: A left to right along
  * A and back right to left along AA; B right to left along B and back left to right along BB.
- * Pit ids follow each player's sowing order: A1..A8 are 0..7, AA8..AA1 8..15, B8..B1 16..23,
- * BB1..BB8 24..31. Inner pits of the same column face each other; captured seeds leave the board.
+ * Pit ids follow each player's counter-clockwise order: A1..A8 are 0..7, AA8..AA1 8..15, B8..B1
+ * 16..23, BB1..BB8 24..31. Inner pits of the same column face each other. `direction: 'clockwise'`
+ * reverses both circuits.
  */
-export function fourRowTopology(columns: number): Topology {
+export function fourRowTopology(columns: number, direction: 'counter-clockwise' | 'clockwise' = 'counter-clockwise'): Topology {
   const n = columns;
   const cols = Array.from({ length: n }, (_, i) => i + 1);
   const id = {
@@ -156,7 +157,9 @@ export function fourRowTopology(columns: number): Topology {
     behind[id.BB(c)] = id.B(c);
   }
   const all = Array.from({ length: pitCount }, (_, pit) => pit);
-  const tracks = [all.slice(0, 2 * n), all.slice(2 * n)];
+  const ccw = [all.slice(0, 2 * n), all.slice(2 * n)];
+  // Clockwise (Bao Kiarabu on 4x8) is the same circuit walked the other way.
+  const tracks = direction === 'clockwise' ? ccw.map((t) => [...t].reverse()) : ccw;
   return {
     kind: 'four-row',
     players: 2,

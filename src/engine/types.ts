@@ -24,7 +24,8 @@ export type EndReason =
   | 'grand-slam' // Wari (seed 001): a capture emptied the opponent's row
   | 'repetition' // a position repeated
   | 'no-moves' // the player to move has no legal move
-  | 'no-seeds'; // Endodoi, Dakon: the player to move has no seed in their pits
+  | 'no-seeds' // Endodoi, Dakon: the player to move has no seed in their pits
+  | 'endless'; // Hawalis: a player made a move that never ends, and lost
 
 export interface Outcome {
   /** The winner's seat, or null for a draw. */

@@ -6,6 +6,7 @@ import type { VariantId } from './ids.js';
 import { VARIANT_IDS, isVariantId } from './ids.js';
 import { dakon } from './dakon.js';
 import { endodoi } from './endodoi.js';
+import { baoKiarabu, hawalis } from './hawalis.js';
 import { kalah } from './kalah.js';
 import { njombwa } from './njombwa.js';
 import { grandOhWahRee, ohWahRee } from './oh-wah-ree.js';
@@ -31,6 +32,10 @@ export function variantDefinition(id: VariantId): VariantDefinition<object> {
       return grandOhWahRee as unknown as VariantDefinition<object>;
     case 'njombwa':
       return njombwa as unknown as VariantDefinition<object>;
+    case 'hawalis':
+      return hawalis as unknown as VariantDefinition<object>;
+    case 'bao-kiarabu':
+      return baoKiarabu as unknown as VariantDefinition<object>;
   }
 }
 

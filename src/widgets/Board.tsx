@@ -4,7 +4,7 @@
  * Counts are printed as numbers as well as drawn as seeds; focus and captures are marked by shape
  * (a dashed ring, a cross), owners by letter as well as tint.
  */
-import type { BoardLayout } from './frames.js';
+import type { BoardGeometry, BoardLayout } from './frames.js';
 
 export interface BoardProps {
   layout: BoardLayout;
@@ -38,7 +38,20 @@ function Seeds({ n }: { n: number }) {
   return <g aria-hidden="true">{dots}</g>;
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, onPit, label }: BoardProps) {
+export function Board(props: BoardProps) {
+  const { layout } = props;
+  // Four-row boards also come turned a quarter-turn; CSS shows the one that suits the screen.
+  return layout.portrait ? (
+    <>
+      <Drawing {...props} geometry={layout} shape="landscape" />
+      <Drawing {...props} geometry={layout.portrait} shape="portrait" />
+    </>
+  ) : (
+    <Drawing {...props} geometry={layout} shape="" />
+  );
+}
+
+function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, onPit, label }: BoardProps & { geometry: BoardGeometry; shape: string }) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.pits[pit]!.label;
   const summary = layout.rows
     .map((r) => `${r.label}: ${r.pits.map((p) => `${name(p)} ${blocked?.[p] ? 'out of play' : pits[p]}`).join(', ')}`)
@@ -46,8 +59,8 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     .join('. ');
 
   return (
-    <svg class="board" viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
-      {layout.stores.map((box, seat) =>
+    <svg class={`board ${shape}`} viewBox={`0 0 ${geometry.width} ${geometry.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
+      {geometry.stores.map((box, seat) =>
         box ? (
           <g class={`store o${layout.showOwner ? seat : 0}${focus === -1 - seat ? ' focus' : ''}`}>
             <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={Math.min(24, box.h / 2)} />
@@ -58,7 +71,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
           </g>
         ) : null,
       )}
-      {layout.pits.map(({ x, y, dy }, pit) => {
+      {geometry.pits.map(({ x, y, dy }, pit) => {
         const isLegal = !!legal && legal.includes(pit);
         const owner = owners[pit]!;
         const cls = `pit o${layout.showOwner ? owner : 0}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${owner === toMove ? ' mover' : ''}${blocked?.[pit] ? ' blocked' : ''}`;

@@ -23,6 +23,7 @@ const END_REASONS: Record<EndReason, string> = {
   repetition: 'a position has repeated',
   'no-moves': 'the player to move has no move',
   'no-seeds': 'the player to move has no seeds',
+  endless: 'a move that never ends loses',
 };
 
 export function describeStep(topology: Topology, step: Step, mover: number, hand: number): string {

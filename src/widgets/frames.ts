@@ -28,13 +28,18 @@ export interface Frame {
  * The plain-data shape of a board: where each pit and store is drawn, computed at build time so the
  * client only places circles. Nothing here can play.
  */
-export interface BoardLayout {
+export interface BoardGeometry {
   readonly width: number;
   readonly height: number;
   /** Per pit id: centre, its name, and where the name goes (dy from the centre). */
   readonly pits: readonly { readonly x: number; readonly y: number; readonly label: string; readonly dy: number }[];
   /** Per seat: the store's box, or null where stores are not drawn on the board. */
   readonly stores: readonly ({ readonly x: number; readonly y: number; readonly w: number; readonly h: number } | null)[];
+}
+
+export interface BoardLayout extends BoardGeometry {
+  /** The same board turned a quarter-turn, for narrow screens (four-row boards). */
+  readonly portrait?: BoardGeometry;
   /** Store caption: "Store" (sown into, Kalah) or "took" (captures only, Wari). */
   readonly storeWord: string;
   /** Rows for the spoken summary, top to bottom: "Row B", "Row A", or "Circle". */
@@ -76,11 +81,37 @@ function rowsLayout(topology: Topology): BoardLayout {
     height,
     pits,
     stores,
+    ...(rows.length === 4 ? { portrait: portraitGeometry(topology) } : {}),
     storeWord: topology.storesInTrack ? 'Store' : 'took',
     rows: rows.map((r) => ({ label: `Row ${r.label}`, pits: [...r.pits] })),
     owner: [...topology.owner],
     showOwner: false,
   };
+}
+
+/**
+ * A four-row board turned a quarter-turn clockwise, so a phone held upright shows it large: A's rows
+ * become the left columns (A, AA), B's the right (BB, B), pit 1 at the top, A's store below and B's
+ * above. A rotation keeps counter-clockwise counter-clockwise; names stay upright, above each pit.
+ */
+function portraitGeometry(topology: Topology): BoardGeometry {
+  const { rows } = topology;
+  const across = 58;
+  const down = 70;
+  const gap = 18;
+  const storeH = 44;
+  const top = storeH + 24;
+  const width = 4 * across + gap + 16;
+  const height = top + rows[0]!.pits.length * down + storeH + 16;
+  const pits: { x: number; y: number; label: string; dy: number }[] = [];
+  rows.forEach((row, r) =>
+    row.pits.forEach((pit, c) => {
+      const column = rows.length - 1 - r; // A, AA, BB, B from the left
+      pits[pit] = { x: 8 + column * across + across / 2 + (column >= 2 ? gap : 0), y: top + c * down + down / 2 + 4, label: topology.labels[pit]!, dy: -29 };
+    }),
+  );
+  const box = (y: number) => ({ x: 8, y, w: width - 16, h: storeH });
+  return { width, height, pits, stores: [box(height - storeH - 8), box(8)] };
 }
 
 /** Pit 1 just left of the bottom, counting on counter-clockwise as the seeds go. */

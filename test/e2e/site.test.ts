@@ -130,6 +130,21 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     await close();
   });
 
+  it('turns four-row boards a quarter-turn on a phone held upright, pits large enough to read', async () => {
+    const { page, close } = await open(browser, '/variants/njombwa/', { viewport: { width: 390, height: 844 } });
+    const example = page.locator('#example-njombwa-from-a6 .stepper');
+    await example.scrollIntoViewIfNeeded();
+    expect(await example.locator('svg.board.portrait').isVisible()).toBe(true);
+    expect(await example.locator('svg.board.landscape').isVisible()).toBe(false);
+    const hole = await example.locator('svg.board.portrait .hole').first().boundingBox();
+    expect(hole!.width).toBeGreaterThanOrEqual(40);
+    await close();
+    const wide = await open(browser, '/variants/njombwa/', { viewport: { width: 1200, height: 900 } });
+    expect(await wide.page.locator('#example-njombwa-from-a6 .stepper svg.board.landscape').isVisible()).toBe(true);
+    expect(await wide.page.locator('#example-njombwa-from-a6 .stepper svg.board.portrait').isVisible()).toBe(false);
+    await wide.close();
+  });
+
   it('respects prefers-reduced-motion', async () => {
     const { page, close } = await open(browser, '/variants/wari/', { reducedMotion: 'reduce' });
     const duration = await page.locator('svg.board .hole').first().evaluate((el) => getComputedStyle(el).transitionDuration);

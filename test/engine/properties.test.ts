@@ -27,6 +27,9 @@ const RULESETS: [string, Ruleset][] = [
   ['grand oh-wah-ree 3', rules('grand-oh-wah-ree', { players: 3 })],
   ['grand oh-wah-ree 4 by pits', rules('grand-oh-wah-ree', { players: 4, winBy: 'pits' })],
   ['njombwa', rules('njombwa')],
+  ['hawalis', rules('hawalis')],
+  ['hawalis forbidding endless moves', rules('hawalis', { endless: 'forbidden' })],
+  ['bao kiarabu', rules('bao-kiarabu')],
 ];
 
 const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.reduce((a, b) => a + b, 0);

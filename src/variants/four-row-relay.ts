@@ -1,0 +1,149 @@
+/**
+ * The rules module of the four-row relay games whose only differences are data: Njombwa (seed 001,
+ * part 5), Hawalis and Bao Kiarabu (seed 002). Each player relay-sows round their own two rows from
+ * a pit of two or more seeds; single seeds move only when no pit holds more, and only into an empty
+ * next pit; a lap ending in an own empty inner pit captures across the middle; seeds captured leave
+ * the board; a player left without seeds, or without a move, has lost.
+ */
+import { illegal } from '../engine/errors.js';
+import { endingSowings } from '../engine/fast/relay.js';
+import { choicesOf, parseChoices } from '../engine/options.js';
+import { err, ok } from '../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { MAX_LAPS, sow } from '../engine/sowing.js';
+import { fourRowTopology } from '../engine/topology.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
+import { checkSowing } from '../engine/validate.js';
+import type { Work } from '../engine/work.js';
+import { capturePit, rowSeeds, startWork } from '../engine/work.js';
+
+export interface FourRowRelayOptions {
+  /**
+   * A relay move that would never end: not allowed ('forbidden', our choice where sources are silent),
+   * or allowed and lost by the player who makes it ('loses', de Voogt's account of Hawalis in Oman).
+   */
+  readonly endless: 'forbidden' | 'loses';
+}
+
+/** What tells these games apart. */
+export interface FourRowRelayGame {
+  readonly id: string;
+  readonly name: string;
+  readonly columns: number;
+  /** Starting seeds, rows top to bottom (B, BB, AA, A), each left to right. */
+  readonly start: readonly (readonly number[])[];
+  readonly direction: 'counter-clockwise' | 'clockwise';
+  /**
+   * 'inner-first': the facing inner pit must hold seeds; its outer pit behind is taken too (Njombwa,
+   * Hawalis). 'either': the facing inner and outer pits are taken whenever either holds seeds (Bao
+   * Kiarabu on 4x8: the back row can be taken with the front pit empty).
+   */
+  readonly capture: 'inner-first' | 'either';
+  readonly defaults: FourRowRelayOptions;
+  readonly endlessChoices: readonly FourRowRelayOptions['endless'][];
+  /** The option's sentence for the infobox. */
+  readonly endlessNote: string;
+}
+
+export function defineFourRowRelay(game: FourRowRelayGame): VariantDefinition<FourRowRelayOptions> {
+  const definition: VariantDefinition<FourRowRelayOptions> = {
+    id: game.id,
+    name: game.name,
+    defaults: game.defaults,
+    optionNotes: { endless: { text: game.endlessNote, choices: game.endlessChoices } },
+    presets: {},
+    parseOptions: (input) => parseChoices(game.name, input, game.defaults, choicesOf(definition.optionNotes), definition.presets),
+    create: (options) => createFourRowRelay(game, options),
+  };
+  return definition;
+}
+
+function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions): Ruleset {
+  const topology = fourRowTopology(game.columns, game.direction);
+  const { owner, facing, behind, inner, tracks, trackIndex } = topology;
+  const other = (player: Player) => 1 - player;
+  const totalSeeds = game.start.flat().reduce((a, b) => a + b, 0);
+
+  /** Pits of 2 or more; failing those, single seeds whose next pit is empty. Endless relays are left out unless they are allowed (and lose). */
+  function legalPits(position: Position, player: Player): PitId[] {
+    const own = position.pits.flatMap((n, pit) => (owner[pit] === player && n > 0 ? [pit] : []));
+    const track = tracks[player]!;
+    const next = (pit: PitId) => track[(trackIndex[player]![pit]! + 1) % track.length]!;
+    const big = own.filter((pit) => position.pits[pit]! >= 2);
+    if (big.length === 0) return own.filter((pit) => position.pits[next(pit)] === 0);
+    return options.endless === 'loses' ? big : endingSowings(position.pits, big, track, trackIndex[player]!);
+  }
+
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    if (position.ended === 'repetition') return { winner: null, scores: [...position.stores] };
+    // The game ends when a player has no seeds or no move, or made an endless move: the other has won.
+    const loser = position.loser ?? [0, 1].find((p) => rowSeeds(position.pits, owner, p) === 0);
+    return { winner: loser === undefined ? null : other(loser), scores: [...position.stores] };
+  };
+
+  function finish(w: Work, loser: Player | undefined, reason: EndReason): Played {
+    const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...(loser !== undefined ? { loser } : {}) };
+    w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
+    return { position, steps: w.steps };
+  }
+
+  return {
+    variant: game.id,
+    name: game.name,
+    options,
+    topology,
+    totalSeeds,
+    start: () => {
+      const pits = new Array<number>(topology.pitCount).fill(0);
+      topology.rows.forEach((row, r) => row.pits.forEach((pit, c) => (pits[pit] = game.start[r]![c]!)));
+      return { pits, stores: [0, 0], toMove: 0 };
+    },
+    legalMoves: (position) =>
+      position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit })),
+    outcome,
+    // No source speaks of games that go round in circles; we call a repeated position a draw.
+    onRepetition: (position) => finish(startWork(position), undefined, 'repetition'),
+    checkPosition: (position) =>
+      position.pie || position.blocked || position.owners ? `${game.name} has no pie rule, pits out of play or changing owners.` : null,
+
+    play(position, move) {
+      const checked = checkSowing(topology, position, move, game.name);
+      if (!checked.ok) return checked;
+      const { player, pit } = checked.value;
+      const label = topology.labels[pit]!;
+      if (!legalPits(position, player).includes(pit)) {
+        if (position.pits[pit] === 1) {
+          const hasBig = position.pits.some((n, p) => owner[p] === player && n >= 2);
+          return err(
+            illegal(
+              'ERR_SINGLE_SEED',
+              hasBig
+                ? `${label} holds a single seed, which may be moved only when no pit of yours holds more.`
+                : `${label}'s single seed may move only into an empty pit, and the next pit is occupied.`,
+            ),
+          );
+        }
+        return err(illegal('ERR_ENDLESS', `Sowing ${label} would relay for ever (it repeats, or runs past ${MAX_LAPS} laps), so it may not be played.`));
+      }
+      const w = startWork(position);
+      const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: true });
+      // de Voogt (Hawalis): whoever plays an endless move has lost.
+      if (landing.endless) return ok(finish(w, player, 'endless'));
+      // A lap ends only in an empty pit (it now holds the last seed). In the own inner row it captures across the middle.
+      if (landing.cell >= 0 && inner[landing.cell]) {
+        const front = facing[landing.cell]!;
+        const back = behind[front]!;
+        if (w.pits[front]! > 0 || (game.capture === 'either' && w.pits[back]! > 0)) {
+          capturePit(w, front, player);
+          capturePit(w, back, player);
+        }
+      }
+      const next = other(player);
+      if (rowSeeds(w.pits, owner, next) === 0) return ok(finish(w, next, 'no-seeds'));
+      const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
+      if (legalPits(after, next).length === 0) return ok(finish(w, next, 'no-moves'));
+      return ok({ position: after, steps: w.steps });
+    },
+  };
+}
