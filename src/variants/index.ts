@@ -15,29 +15,21 @@ import { wari } from './wari.js';
 export { VARIANT_IDS, isVariantId };
 export type { VariantId };
 
-/** Exhaustive: adding an id to VARIANT_IDS without a definition here is a compile error. */
-export function variantDefinition(id: VariantId): VariantDefinition<object> {
-  switch (id) {
-    case 'kalah':
-      return kalah as unknown as VariantDefinition<object>;
-    case 'wari':
-      return wari as unknown as VariantDefinition<object>;
-    case 'endodoi':
-      return endodoi as unknown as VariantDefinition<object>;
-    case 'dakon':
-      return dakon as unknown as VariantDefinition<object>;
-    case 'oh-wah-ree':
-      return ohWahRee as unknown as VariantDefinition<object>;
-    case 'grand-oh-wah-ree':
-      return grandOhWahRee as unknown as VariantDefinition<object>;
-    case 'njombwa':
-      return njombwa as unknown as VariantDefinition<object>;
-    case 'hawalis':
-      return hawalis as unknown as VariantDefinition<object>;
-    case 'bao-kiarabu':
-      return baoKiarabu as unknown as VariantDefinition<object>;
-  }
-}
+/** Every variant's definition: `satisfies` makes adding an id without a definition (or a stray key) a compile error. */
+const DEFINITIONS = {
+  kalah,
+  wari,
+  endodoi,
+  dakon,
+  'oh-wah-ree': ohWahRee,
+  'grand-oh-wah-ree': grandOhWahRee,
+  njombwa,
+  hawalis,
+  'bao-kiarabu': baoKiarabu,
+} satisfies Record<VariantId, unknown>;
+
+export const variantDefinition = (id: VariantId): VariantDefinition<object> =>
+  DEFINITIONS[id] as unknown as VariantDefinition<object>;
 
 /** A ruleset from a variant id and untyped options (frontmatter, a URL, a command line). */
 export function createRuleset(id: string, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
