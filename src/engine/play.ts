@@ -13,10 +13,3 @@ export function play(rules: Ruleset, position: Position, move: Move): Result<Pla
 
 export const legalMoves = (rules: Ruleset, position: Position): Move[] =>
   position.toMove === null ? [] : rules.legalMoves(position);
-
-export const outcome = (rules: Ruleset, position: Position) => rules.outcome(position);
-
-export const isGameOver = (position: Position): boolean => position.toMove === null;
-
-export const sameMove = (a: Move, b: Move): boolean =>
-  a.kind === b.kind && (a.kind !== 'sow' || (b.kind === 'sow' && a.pit === b.pit));

@@ -191,6 +191,3 @@ export function pitByLabel(topology: Topology, label: string): PitId | undefined
   const i = topology.labels.indexOf(label.toUpperCase());
   return i < 0 ? undefined : i;
 }
-
-export const pitsOf = (topology: Topology, player: Player): PitId[] =>
-  topology.owner.flatMap((owner, pit) => (owner === player ? [pit] : []));

@@ -1,4 +1,5 @@
-import type { Cell, PitId, Player, Position } from './types.js';
+import type { Played } from './ruleset.js';
+import type { Cell, EndReason, Outcome, PitId, Player, Position } from './types.js';
 import { isStoreCell, storeOwner } from './types.js';
 import type { Step } from './trace.js';
 
@@ -40,3 +41,18 @@ export function collectAll(w: Work, to: (pit: PitId) => Player): void {
 
 export const rowSeeds = (pits: readonly number[], owner: readonly Player[], player: Player): number =>
   pits.reduce((sum, count, pit) => (owner[pit] === player ? sum + count : sum), 0);
+
+/**
+ * Ends the game on the board as it now is: nobody to move, the reason, any state the result depends
+ * on (owners, pits out of play, who could not move), and the end step carrying the result.
+ */
+export function endGame(
+  w: Work,
+  reason: EndReason,
+  outcome: (position: Position) => Outcome | null,
+  state: Pick<Position, 'owners' | 'blocked' | 'loser'> = {},
+): Played {
+  const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...state };
+  w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
+  return { position, steps: w.steps };
+}

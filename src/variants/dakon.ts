@@ -17,7 +17,7 @@ import { checkSowing, higherStoreWins } from '../engine/validate.js';
 import type { EndReason, Move, Player, Position } from '../engine/types.js';
 import { storeCell } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
-import { collectAll, rowSeeds, startWork } from '../engine/work.js';
+import { collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
 
 export interface DakonOptions {
   /**
@@ -82,9 +82,7 @@ function createDakon(options: DakonOptions): Ruleset {
 
   function finish(w: Work, blocked: Position['blocked'], reason: EndReason): Played {
     collectAll(w, (pit) => owner[pit]!);
-    const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...(blocked ? { blocked } : {}) };
-    w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
-    return { position, steps: w.steps };
+    return endGame(w, reason, outcome, blocked ? { blocked } : {});
   }
 
   return {

@@ -15,7 +15,7 @@ import { twoRowTopology } from '../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../engine/validate.js';
 import type { Move, PitId, Player, Position } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
-import { collectAll, rowSeeds, startWork } from '../engine/work.js';
+import { collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
 
 export interface EndodoiOptions {
   /**
@@ -63,9 +63,7 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
     // The player to move has no seeds (or none that can move): every seed left is on the other side,
     // and goes to that side's owner, the opponent (seed 001).
     collectAll(w, (pit) => owner[pit]!);
-    const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason };
-    w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
-    return { position, steps: w.steps };
+    return endGame(w, reason, outcome);
   }
 
   return {

@@ -15,7 +15,7 @@ import { fourRowTopology } from '../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
-import { capturePit, rowSeeds, startWork } from '../engine/work.js';
+import { capturePit, endGame, rowSeeds, startWork } from '../engine/work.js';
 
 export interface FourRowRelayOptions {
   /**
@@ -82,11 +82,8 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
     return { winner: loser === undefined ? null : other(loser), scores: [...position.stores] };
   };
 
-  function finish(w: Work, loser: Player | undefined, reason: EndReason): Played {
-    const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...(loser !== undefined ? { loser } : {}) };
-    w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
-    return { position, steps: w.steps };
-  }
+  const finish = (w: Work, loser: Player | undefined, reason: EndReason): Played =>
+    endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
 
   return {
     variant: game.id,

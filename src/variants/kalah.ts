@@ -12,7 +12,7 @@ import { twoRowTopology } from '../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../engine/validate.js';
 import type { Move, Position } from '../engine/types.js';
 import { storeCell } from '../engine/types.js';
-import { collectAll, rowSeeds, startWork } from '../engine/work.js';
+import { collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
 
 export interface KalahOptions {
   /** Seeds per pit at the start: 3 for beginners, 4 most common today, 6 Champion's "Expert Game" and tournaments. */
@@ -122,9 +122,7 @@ function createKalah(options: KalahOptions): Ruleset {
       if (emptied !== undefined) {
         if (options.leftovers === 'owner') collectAll(w, (p) => owner[p]!);
         if (options.leftovers === 'emptier') collectAll(w, () => emptied);
-        const ended: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: 'row-empty' };
-        w.steps.push({ kind: 'end', reason: 'row-empty', outcome: outcome(ended)! });
-        return ok({ position: ended, steps: w.steps });
+        return ok(endGame(w, 'row-empty', outcome));
       }
 
       const pie = position.pie === 'pending' ? (next === player ? 'pending' : 'offered') : undefined;

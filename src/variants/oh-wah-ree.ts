@@ -16,7 +16,7 @@ import { circleTopology } from '../engine/topology.js';
 import { checkSowing } from '../engine/validate.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
-import { capturePit, collectAll, startWork } from '../engine/work.js';
+import { capturePit, collectAll, endGame, startWork } from '../engine/work.js';
 
 export interface OhWahReeOptions {
   readonly players: 2 | 3 | 4;
@@ -101,9 +101,7 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
   function finish(w: Work, own: readonly Player[], reason: EndReason, collect: 'none' | 'owners' | Player): Played {
     if (collect === 'owners') collectAll(w, (pit) => own[pit]!);
     else if (collect !== 'none') collectAll(w, () => collect);
-    const ended: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...(grand ? { owners: [...own] } : {}) };
-    w.steps.push({ kind: 'end', reason, outcome: outcome(ended)! });
-    return { position: ended, steps: w.steps };
+    return endGame(w, reason, outcome, grand ? { owners: [...own] } : {});
   }
 
   return {

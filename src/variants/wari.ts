@@ -13,7 +13,7 @@ import { twoRowTopology } from '../engine/topology.js';
 import { checkSowing } from '../engine/validate.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import type { Work } from '../engine/work.js';
-import { capturePit, collectAll, rowSeeds, startWork } from '../engine/work.js';
+import { capturePit, collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
 
 export interface WariOptions {
   /**
@@ -102,9 +102,7 @@ function createWari(options: WariOptions): Ruleset {
 
   function finish(w: Work, reason: EndReason, collect: boolean): Played {
     if (collect) collectAll(w, ownSide);
-    const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason };
-    w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
-    return { position, steps: w.steps };
+    return endGame(w, reason, outcome);
   }
 
   const ruleset: Ruleset = {

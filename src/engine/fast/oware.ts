@@ -25,31 +25,48 @@ export const newOwareState = (): OwareState => ({ pits: new Int32Array(12), stor
 const TARGET = 25;
 const own = (pit: number, player: number) => (pit < 6 ? 0 : 1) === player;
 
-/** Whether sowing `pit` would capture every seed on the opponent's side. */
-function isGrandSlam(s: OwareState, pit: number): boolean {
-  const b = s.pits;
-  const player = pit < 6 ? 0 : 1;
-  const copy = b.slice();
-  let seeds = copy[pit]!;
-  copy[pit] = 0;
+/** Sows `pit` on `b` in place, passing over the emptied pit on laps of 12 or more; returns the last pit sown. */
+function sowPit(b: Int32Array, pit: number): number {
+  let seeds = b[pit]!;
+  b[pit] = 0;
   let i = pit;
   while (seeds > 0) {
     i = i === 11 ? 0 : i + 1;
     if (i === pit) continue;
-    copy[i]!++;
+    b[i]!++;
     seeds--;
   }
+  return i;
+}
+
+/** Walking back from `last` through the opponent's pits of 2 or 3: the first pit the chain does not take. */
+function chainEnd(b: Int32Array, last: number, player: number): number {
+  let j = last;
+  while (!own(j, player) && (b[j] === 2 || b[j] === 3)) j = j === 0 ? 11 : j - 1;
+  return j;
+}
+
+/** Seeds in pits `last` back to (not including) `end`. */
+function chainSeeds(b: Int32Array, last: number, end: number): number {
   let taken = 0;
-  let j = i;
-  while (!own(j, player) && (copy[j] === 2 || copy[j] === 3)) {
-    taken += copy[j]!;
-    j = j === 0 ? 11 : j - 1;
-  }
-  if (taken === 0) return false;
+  for (let k = last; k !== end; k = k === 0 ? 11 : k - 1) taken += b[k]!;
+  return taken;
+}
+
+const opponentSeeds = (b: Int32Array, player: number): number => {
   const first = player === 0 ? 6 : 0;
   let opp = 0;
-  for (let k = first; k < first + 6; k++) opp += copy[k]!;
-  return opp === taken;
+  for (let k = first; k < first + 6; k++) opp += b[k]!;
+  return opp;
+};
+
+/** Whether sowing `pit` would capture every seed on the opponent's side. */
+function isGrandSlam(s: OwareState, pit: number): boolean {
+  const copy = s.pits.slice();
+  const player = pit < 6 ? 0 : 1;
+  const last = sowPit(copy, pit);
+  const taken = chainSeeds(copy, last, chainEnd(copy, last, player));
+  return taken > 0 && taken === opponentSeeds(copy, player);
 }
 
 /** Legal pits for the player to move, written into `out`; returns how many. */
@@ -57,9 +74,7 @@ export function owareLegal(s: OwareState, grandSlam: GrandSlam, out: Int32Array)
   const b = s.pits;
   const player = s.toMove;
   const first = player === 0 ? 0 : 6;
-  const oppFirst = 6 - first;
-  let opp = 0;
-  for (let k = oppFirst; k < oppFirst + 6; k++) opp += b[k]!;
+  const opp = opponentSeeds(b, player);
   let n = 0;
   for (let k = 0; k < 6; k++) {
     const seeds = b[first + k]!;
@@ -87,27 +102,12 @@ function collect(s: OwareState): void {
 export function owarePlay(s: OwareState, pit: number, grandSlam: GrandSlam): boolean {
   const b = s.pits;
   const player = s.toMove;
-  let seeds = b[pit]!;
-  b[pit] = 0;
-  let i = pit;
-  while (seeds > 0) {
-    i = i === 11 ? 0 : i + 1;
-    if (i === pit) continue;
-    b[i]!++;
-    seeds--;
-  }
-  let taken = 0;
-  let j = i;
-  while (!own(j, player) && (b[j] === 2 || b[j] === 3)) {
-    taken += b[j]!;
-    j = j === 0 ? 11 : j - 1;
-  }
+  const i = sowPit(b, pit);
+  const j = chainEnd(b, i, player);
+  const taken = chainSeeds(b, i, j);
   let captured = false;
   if (taken > 0) {
-    const oppFirst = player === 0 ? 6 : 0;
-    let opp = 0;
-    for (let k = oppFirst; k < oppFirst + 6; k++) opp += b[k]!;
-    const slam = opp === taken;
+    const slam = opponentSeeds(b, player) === taken;
     if (!slam || grandSlam === 'takes-all') {
       for (let k = i; k !== j; k = k === 0 ? 11 : k - 1) b[k] = 0;
       s.stores[player]! += taken;
