@@ -50,7 +50,7 @@ const USAGE = `usage:
 
 Positions use the site's notation: rows top to bottom, pits left to right, e.g.
   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
-Moves name a pit (A5, b2) or 'swap'. Records are Mancala World notation (Kalah) or moves separated by spaces.
+Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces.
 `;
 
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -193,7 +193,7 @@ const cellLabel = (rules: Ruleset, cell: number) => (cell < 0 ? `store ${SEAT_LE
 function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters<typeof describeStep>[1][]): string[] {
   let hand = 0;
   return steps.map((step) => {
-    if (step.kind === 'lift' || step.kind === 'relay') hand += step.count;
+    if (step.kind === 'lift' || step.kind === 'relay' || step.kind === 'take') hand += step.count;
     if (step.kind === 'drop') hand -= 1;
     return describeStep(rules.topology, step, before.toMove ?? 0, hand);
   });
@@ -224,7 +224,7 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
 
 function boardSvg(rules: Ruleset, position: Position): string {
   const style = readFileSync(new URL('../styles/board.css', import.meta.url), 'utf8');
-  const svg = render(h(Board, { layout: layoutOf(rules.topology), pits: position.pits, stores: position.stores, toMove: position.toMove, label: rules.name }));
+  const svg = render(h(Board, { layout: layoutOf(rules), pits: position.pits, stores: position.stores, toMove: position.toMove, label: rules.name }));
   // A standalone file: the namespace, a white ground and the site's board styles inline.
   return `${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/(<svg[^>]*>)/, `$1<style><![CDATA[svg{font-family:system-ui,sans-serif;background:#fff}${style}]]></style>`)}\n`;
 }

@@ -10,6 +10,9 @@ export const ILLEGAL_MOVE_CODES = [
   'ERR_UNKNOWN_MOVE',
   'ERR_ENDLESS',
   'ERR_SINGLE_SEED',
+  'ERR_CHOICE',
+  'ERR_NO_PASS',
+  'ERR_MUST_CAPTURE',
 ] as const;
 export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number];
 
@@ -17,7 +20,18 @@ export interface IllegalMove {
   readonly code: IllegalMoveCode;
   /** A sentence for a reader: what was wrong, naming the pit. */
   readonly message: string;
+  /** ERR_CHOICE: the move reached a point where the player must choose, and these are the options. */
+  readonly pending?: PendingChoice;
 }
+
+/** A choice the move has reached and not been given: what is asked and the answers allowed. */
+export interface PendingChoice {
+  readonly about: ChoiceKind;
+  readonly options: readonly string[];
+}
+
+/** What a choice inside a move decides. */
+export type ChoiceKind = 'direction' | 'pair';
 
 export const illegal = (code: IllegalMoveCode, message: string): IllegalMove => ({ code, message });
 

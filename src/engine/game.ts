@@ -17,30 +17,32 @@ export interface Ply {
 export interface Game {
   readonly start: Position;
   readonly plies: readonly Ply[];
+  /**
+   * Where each position key was seen (ply index, -1 for the start), for the repetition rule. Shared
+   * by a game and the games derived from it (undo, another move), so an entry is only a candidate:
+   * it is checked against this game's own ply before it counts.
+   */
+  readonly seen?: Map<string, number[]>;
 }
 
-export const newGame = (start: Position): Game => ({ start, plies: [] });
+export const newGame = (start: Position): Game => ({ start, plies: [], seen: new Map([[positionKey(start), [-1]]]) });
 
 export const currentPosition = (game: Game): Position =>
   game.plies.length ? game.plies[game.plies.length - 1]!.position : game.start;
 
 /** Identity of a position for repetition: board, stores, side to move and state. */
 export const positionKey = (p: Position): string =>
-  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}|${p.loser ?? ''}`;
+  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}|${p.loser ?? ''}|${p.passed ? 'p' : ''}`;
 
-const sameStores = (a: Position, b: Position) => a.stores.every((s, i) => s === b.stores[i]);
+const positionAt = (game: Game, i: number) => (i < 0 ? game.start : game.plies[i]!.position);
 
-/**
- * Whether `position` occurred earlier in the game. Stores only ever grow, so once an earlier
- * position's stores differ, nothing before it can match: the scan stops at the last capture.
- */
-function occurredBefore(game: Game, position: Position): boolean {
-  const key = positionKey(position);
-  for (let i = game.plies.length - 1; i >= -1; i--) {
-    const earlier = i < 0 ? game.start : game.plies[i]!.position;
-    if (!sameStores(earlier, position)) return false;
-    if (positionKey(earlier) === key) return true;
-  }
+/** Whether the position with this key occurred earlier in the game (in games where seeds never leave the board, anywhere in it). */
+function occurredBefore(game: Game, key: string): boolean {
+  const candidates = game.seen?.get(key);
+  if (candidates) return candidates.some((i) => i < game.plies.length && positionKey(positionAt(game, i)) === key);
+  if (game.seen) return false;
+  // A game built by hand without the index: scan it all.
+  for (let i = game.plies.length - 1; i >= -1; i--) if (positionKey(positionAt(game, i)) === key) return true;
   return false;
 }
 
@@ -52,17 +54,20 @@ export function advance(rules: Ruleset, game: Game, move: Move): Result<Game, Il
   const played = play(rules, currentPosition(game), move);
   if (!played.ok) return played;
   let { position, steps } = played.value;
-  if (rules.onRepetition && position.toMove !== null) {
-    if (occurredBefore(game, position)) {
-      const ended = rules.onRepetition(position);
-      position = ended.position;
-      steps = [...steps, ...ended.steps];
-    }
+  const key = positionKey(position);
+  if (rules.onRepetition && position.toMove !== null && occurredBefore(game, key)) {
+    const ended = rules.onRepetition(position);
+    position = ended.position;
+    steps = [...steps, ...ended.steps];
   }
-  return ok({ start: game.start, plies: [...game.plies, { move, steps, position }] });
+  const seen = game.seen ?? new Map<string, number[]>();
+  const at = seen.get(key);
+  if (at) at.push(game.plies.length);
+  else seen.set(key, [game.plies.length]);
+  return ok({ start: game.start, plies: [...game.plies, { move, steps, position }], seen });
 }
 
-export const undo = (game: Game): Game => ({ start: game.start, plies: game.plies.slice(0, -1) });
+export const undo = (game: Game): Game => ({ ...game, plies: game.plies.slice(0, -1) });
 
 /** Plays a list of moves from a start; the error names the move (1-based) that failed. */
 export function replayMoves(

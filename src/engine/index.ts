@@ -6,6 +6,7 @@ export * from './topology.js';
 export * from './trace.js';
 export * from './ruleset.js';
 export * from './play.js';
+export * from './choices.js';
 export * from './notation.js';
 export * from './game.js';
 export { sow } from './sowing.js';

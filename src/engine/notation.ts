@@ -14,8 +14,8 @@
  *
  * Side: a letter per seat (`a` = A, bottom; `b` = B, top; `c`, `d` on the circle) or `end-<reason>`
  * once the game is over. State tokens, `.`-separated: `pie-pending`, `pie-offered`, and
- * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`) and `loser-<seat>`
- * (a finished four-row game: who could not move).
+ * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`), `loser-<seat>`
+ * (a finished four-row game: who could not move) and `passed` (Omweso: the last move was a pass).
  */
 import type { NotationError } from './errors.js';
 import { notationError } from './errors.js';
@@ -35,6 +35,7 @@ const END_REASONS: readonly EndReason[] = [
   'no-moves',
   'no-seeds',
   'endless',
+  'akawumbi',
 ];
 
 /** More than this in one pit is a typing error, not a position (and keeps numbers small in URLs). */
@@ -49,6 +50,7 @@ export function formatPosition(rules: Ruleset, position: Position): string {
     ...(position.pie ? [`pie-${position.pie}`] : []),
     ...(position.owners ? [`own-${position.owners.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`] : []),
     ...(position.loser !== undefined ? [`loser-${SEAT_LETTERS[position.loser]!.toLowerCase()}`] : []),
+    ...(position.passed ? ['passed'] : []),
   ];
   return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
 }
@@ -126,8 +128,10 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   let pie: Position['pie'];
   let owners: number[] | undefined;
   let loser: number | undefined;
+  let passed = false;
   for (const token of stateField ? stateField.split('.') : []) {
-    if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
+    if (token === 'passed') passed = true;
+    else if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
     else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
       loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
     }
@@ -137,7 +141,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
         return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${JSON.stringify(token.slice(4))}.`));
       }
-    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters> and loser-<seat>.`));
+    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat> and passed.`));
   }
 
   const position: Position = {
@@ -149,7 +153,9 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     ...(owners ? { owners } : {}),
     ...(blocked.some(Boolean) ? { blocked } : {}),
     ...(loser !== undefined ? { loser } : {}),
+    ...(passed ? { passed } : {}),
   };
+  if (passed && toMove === null) return err(notationError('ERR_STATE', "A finished game has no 'passed' state."));
   if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
   if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));
@@ -164,18 +170,27 @@ function parseCount(text: string): number | null {
   return n <= MAX_SEEDS ? n : null;
 }
 
-/** A move as text: a pit label ('A5', 'b2') or 'swap'. */
+/**
+ * A move as text: a pit label ('A5', 'b2'), 'swap' or 'pass'. Choices made inside the move follow
+ * the pit, each after a '/', in the order they arose: 'AA3/cw' (the first lap sown clockwise),
+ * 'A4/BB6' (Tschuba: the extra pair taken is column 6's).
+ */
 export function formatMove(rules: Ruleset, move: Move): string {
-  return move.kind === 'sow' ? rules.topology.labels[move.pit]! : 'swap';
+  if (move.kind !== 'sow') return move.kind;
+  return [rules.topology.labels[move.pit]!, ...(move.choices ?? [])].join('/');
 }
 
 export function parseMove(rules: Ruleset, text: string): Result<Move, NotationError> {
   const t = text.trim();
-  if (t.toLowerCase() === 'swap') return ok({ kind: 'swap' });
-  const pit = pitByLabel(rules.topology, t);
+  const lower = t.toLowerCase();
+  if (lower === 'swap' || lower === 'pass') return ok({ kind: lower });
+  const [label = '', ...choices] = t.split('/');
+  const pit = pitByLabel(rules.topology, label);
   if (pit === undefined) {
     const rows = rules.topology.rows.map((row) => `${row.label}1..${row.label}${row.pits.length}`).join(', ');
-    return err(notationError('ERR_MOVE', `Unknown move ${JSON.stringify(text)}: name a pit (${rows}) or 'swap'.`));
+    return err(notationError('ERR_MOVE', `Unknown move ${JSON.stringify(text)}: name a pit (${rows}), then any choices after '/', or 'swap' or 'pass'.`));
   }
-  return ok(sowMove(pit));
+  const bad = choices.find((c) => !/^[a-z]{1,3}[0-9]{0,2}$/i.test(c));
+  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${JSON.stringify(bad)} in ${JSON.stringify(text)}: a choice is 'cw', 'ccw' or a pit label.`));
+  return ok(choices.length ? { kind: 'sow', pit, choices: choices.map((c) => (pitByLabel(rules.topology, c) === undefined ? c.toLowerCase() : c.toUpperCase())) } : sowMove(pit));
 }

@@ -23,6 +23,8 @@ export interface Ruleset {
   readonly topology: Topology;
   /** Seeds in play in total at the start: for conservation checks and "more than half" targets. */
   readonly totalSeeds: number;
+  /** False where every seed stays on the board (Omweso): there are no stores to draw. */
+  readonly stores?: false;
   start(): Position;
   legalMoves(position: Position): Move[];
   play(position: Position, move: Move): Result<Played, IllegalMove>;

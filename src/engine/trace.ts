@@ -24,12 +24,18 @@ export type Step =
   | { readonly kind: 'lap-end'; readonly cell: Cell; readonly lap: number; readonly count: number }
   /** Relay sowing: the lap ended in an occupied pit, whose seeds are lifted to sow the next lap. */
   | { readonly kind: 'relay'; readonly pit: PitId; readonly count: number; readonly lap: number }
+  /** The player decided something the rules left open: the direction of the next lap, which pair to capture. */
+  | { readonly kind: 'choice'; readonly about: 'direction' | 'pair'; readonly choice: string; readonly options: readonly string[] }
+  /** Omweso family: an opponent's pit captured into the hand, to be sown on the captor's side. */
+  | { readonly kind: 'take'; readonly pit: PitId; readonly count: number; readonly player: Player }
+  /** Omweso family: the captured seeds in hand start a new lap, sown on from `pit` (the seeds are already in hand). */
+  | { readonly kind: 'resow'; readonly pit: PitId; readonly count: number; readonly lap: number }
   /** Seeds taken from a pit into a player's store. */
   | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player }
   /** A rule declined a capture the sowing would otherwise have made. */
   | { readonly kind: 'capture-cancelled'; readonly reason: 'grand-slam' }
-  /** A player with no seeds passes (Dakon under Russ's rules; Oh-Wah-Ree with three or four players). */
-  | { readonly kind: 'pass'; readonly player: Player }
+  /** A player with no seeds passes (Dakon under Russ's rules; Oh-Wah-Ree with three or four players), or chooses to (Omweso). */
+  | { readonly kind: 'pass'; readonly player: Player; readonly chosen?: boolean }
   /** The last seed fell in the player's own store: they sow again. */
   | { readonly kind: 'extra-turn'; readonly player: Player }
   /** The pie rule: the second player takes over the first player's side. */
@@ -55,6 +61,7 @@ export function applyStep(s: Snapshot, step: Step): void {
   switch (step.kind) {
     case 'lift':
     case 'relay':
+    case 'take':
       s.pits[step.pit]! -= step.count;
       s.hand += step.count;
       return;
@@ -72,6 +79,8 @@ export function applyStep(s: Snapshot, step: Step): void {
       if (s.owners) s.owners[step.pit] = step.to;
       return;
     case 'pass':
+    case 'choice':
+    case 'resow':
     case 'skip':
     case 'endless':
     case 'lap-end':
@@ -87,7 +96,7 @@ export function applyStep(s: Snapshot, step: Step): void {
 export function lapsOf(steps: readonly Step[]): { from: PitId; to: Cell; count: number }[] {
   const laps: { from: PitId; to: Cell; count: number }[] = [];
   for (const step of steps) {
-    if (step.kind === 'lift' || step.kind === 'relay') laps.push({ from: step.pit, to: step.pit, count: step.count });
+    if (step.kind === 'lift' || step.kind === 'relay' || step.kind === 'resow') laps.push({ from: step.pit, to: step.pit, count: step.count });
     if (step.kind === 'lap-end') laps[laps.length - 1]!.to = step.cell;
   }
   return laps;
@@ -96,6 +105,6 @@ export function lapsOf(steps: readonly Step[]): { from: PitId; to: Cell; count: 
 /** Seeds captured by each player in a move (end-of-game collection excluded). */
 export function capturesOf(steps: readonly Step[], players: number): number[] {
   const total = new Array<number>(players).fill(0);
-  for (const step of steps) if (step.kind === 'capture') total[step.player]! += step.count;
+  for (const step of steps) if (step.kind === 'capture' || step.kind === 'take') total[step.player]! += step.count;
   return total;
 }

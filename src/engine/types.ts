@@ -25,7 +25,8 @@ export type EndReason =
   | 'repetition' // a position repeated
   | 'no-moves' // the player to move has no legal move
   | 'no-seeds' // Endodoi, Dakon: the player to move has no seed in their pits
-  | 'endless'; // Hawalis: a player made a move that never ends, and lost
+  | 'endless' // Hawalis: a player made a move that never ends, and lost (Omweso: the game is void)
+  | 'akawumbi'; // Omweso: one turn captured from every column of the opponent, ending at an end column
 
 export interface Outcome {
   /** The winner's seat, or null for a draw. */
@@ -55,15 +56,22 @@ export interface Position {
   readonly blocked?: readonly boolean[];
   /** Games lost by being unable to move (four-row games): who could not, once the game is over. */
   readonly loser?: Player;
+  /** Omweso: the last move was a pass, so the player to move may not pass back. */
+  readonly passed?: boolean;
 }
 
 /** The owner of a pit in a position: the position's own record where ownership changes, else the board's. */
 export const ownerOf = (position: Pick<Position, 'owners'>, topologyOwner: readonly Player[], pit: PitId): Player =>
   (position.owners ?? topologyOwner)[pit]!;
 
-/** A move: sow from a pit, or one of the few moves that sow nothing. */
+/**
+ * A move: sow from a pit, or one of the few moves that sow nothing. Choices the rules leave to the
+ * player in the middle of a move (a direction, which pair of pits to capture) travel with the move,
+ * in the order they arise: `cw`/`ccw` for a direction, a pit label for a pit.
+ */
 export type Move =
-  | { readonly kind: 'sow'; readonly pit: PitId }
-  | { readonly kind: 'swap' }; // the pie rule: the second player takes over the first player's side
+  | { readonly kind: 'sow'; readonly pit: PitId; readonly choices?: readonly string[] }
+  | { readonly kind: 'swap' } // the pie rule: the second player takes over the first player's side
+  | { readonly kind: 'pass' }; // Omweso: a player may let a turn go by
 
 export const sowMove = (pit: PitId): Move => ({ kind: 'sow', pit });

@@ -25,7 +25,9 @@ export function checkSowing(
 
 function sowingProblem(topology: Topology, position: Position, move: Move, game: string, owner: readonly Player[]): IllegalMove | null {
   if (position.toMove === null) return illegal('ERR_GAME_OVER', 'The game is over.');
-  if (move.kind !== 'sow') return illegal('ERR_UNKNOWN_MOVE', `${game} has no pie rule: every move sows a pit.`);
+  if (move.kind !== 'sow') {
+    return illegal('ERR_UNKNOWN_MOVE', `${game} has no ${move.kind === 'pass' ? 'passing' : 'pie rule'}: every move sows a pit.`);
+  }
   const { pit } = move;
   const circle = topology.kind === 'circle';
   const label = topology.labels[pit];

@@ -15,6 +15,7 @@ import {
   parseMancalaWorldRecord,
   parseMove,
   parsePosition,
+  playChoosing,
   replayRecord,
 } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
@@ -117,15 +118,67 @@ const startCaption = (start: Position) =>
 export interface StepperData {
   layout: BoardLayout;
   frames: Frame[];
+  /** The other ways the last move could go where it asks for a choice (see `Frame.ask`). */
+  branches?: Frame[][];
   chapters?: Chapter[];
+}
+
+/** At most this many lines (the example's own and its alternatives) per example. */
+const MAX_LINES = 16;
+const OPTION_TEXT: Record<string, string> = { ccw: 'counter-clockwise', cw: 'clockwise' };
+
+/**
+ * The example's frames plus one line per other answer to each choice inside its last move (later
+ * choices of a new line answered with their first option). Every line shares the frames before its
+ * choice, so a reader at a choice frame can switch lines in place.
+ */
+function linesOf(rules: Ruleset, position: string, moves: readonly string[], intro: string): { frames: Frame[]; branches: Frame[][] } {
+  const before = currentPosition(runMoves(rules, position, moves.slice(0, -1)).game);
+  const last = parseMove(rules, moves[moves.length - 1]!);
+  if (!last.ok || last.value.kind !== 'sow') throw new Error(`The last move of ${moves.join(' ')} is not a sowing.`);
+  const sowing = last.value;
+  const lines: Frame[][] = [];
+  const queue = [{ answers: sowing.choices ?? [], fixed: 0 }];
+  while (queue.length && lines.length < MAX_LINES) {
+    const { answers, fixed } = queue.shift()!;
+    const played = playChoosing(rules, before, { ...sowing, choices: answers }, (options) => options[0]!);
+    if (!played.ok) throw new Error(`A branch of ${moves.join(' ')} cannot be played: ${played.error.message}`);
+    const text = formatMove(rules, played.value.move);
+    lines.push(framesOf(runMoves(rules, position, [...moves.slice(0, -1), text]), intro));
+    const full = text.split('/').slice(1);
+    played.value.steps
+      .filter((step) => step.kind === 'choice')
+      .forEach((step, k) => {
+        if (k < fixed || step.kind !== 'choice') return;
+        for (const option of step.options) if (option !== step.choice) queue.push({ answers: [...full.slice(0, k), option], fixed: k + 1 });
+      });
+  }
+  // A choice frame offers every line that agrees with this one up to it.
+  for (const line of lines) {
+    line.forEach((frame, i) => {
+      if (frame.choice === undefined) return;
+      const ask = lines.flatMap((other, n) =>
+        other[i]?.choice !== undefined && other.slice(0, i).every((f, j) => f.caption === line[j]!.caption)
+          ? [{ text: OPTION_TEXT[other[i]!.choice!] ?? other[i]!.choice!, line: n }]
+          : [],
+      );
+      if (ask.length > 1) line[i] = { ...frame, ask };
+    });
+  }
+  return { frames: lines[0]!, branches: lines.slice(1) };
 }
 
 export function buildMovesExample(id: string, data: MovesExample): StepperData & { final: Frame } {
   const rules = rulesFor(data.variant, data.options);
   const run = runMoves(rules, data.position, data.moves);
   assertAgrees(id, run, data.expect);
-  const frames = framesOf(run, startCaption(run.start));
-  return { layout: layoutOf(rules.topology), frames, final: frames[frames.length - 1]! };
+  const intro = startCaption(run.start);
+  if (run.error || !run.game.plies.some((p) => p.steps.some((s) => s.kind === 'choice'))) {
+    const frames = framesOf(run, intro);
+    return { layout: layoutOf(rules), frames, final: frames[frames.length - 1]! };
+  }
+  const { frames, branches } = linesOf(rules, data.position, data.moves, intro);
+  return { layout: layoutOf(rules), frames, branches, final: frames[frames.length - 1]! };
 }
 
 export function buildCompare(id: string, data: CompareExample) {
@@ -140,7 +193,7 @@ export function buildCompare(id: string, data: CompareExample) {
       : frames[frames.length - 1]!.caption;
     return { label: r.label, frames, summary, final: frames[frames.length - 1]! };
   });
-  const layout = layoutOf(rulesFor(data.variant, data.rules[0]!.options).topology);
+  const layout = layoutOf(rulesFor(data.variant, data.rules[0]!.options));
   return { layout, panels };
 }
 
@@ -203,5 +256,5 @@ export function buildGame(id: string, data: GameExample): StepperData & { gains:
     frames.push({ ...lastStep, focus: landed && landed.kind === 'lap-end' ? landed.cell : null, hand: 0, taken: steps.flatMap((s) => [...s.taken]), caption });
     before = ply.position;
   });
-  return { layout: layoutOf(rules.topology), frames, chapters, gains: [...gains], final: frames[frames.length - 1]! };
+  return { layout: layoutOf(rules), frames, chapters, gains: [...gains], final: frames[frames.length - 1]! };
 }

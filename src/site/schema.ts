@@ -32,6 +32,10 @@ export const variantPageSchema = z
     sources: z.array(z.enum(SEED_IDS)).min(1),
     /** Position in lists. */
     order: z.number().int(),
+    /** Games described only as a section of this page (Kiela on Omweso's): listed in the index with a link to the section. */
+    sections: z
+      .array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: z.string().min(20) }).strict())
+      .default([]),
   })
   .strict();
 

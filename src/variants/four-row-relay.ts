@@ -5,6 +5,7 @@
  * next pit; a lap ending in an own empty inner pit captures across the middle; seeds captured leave
  * the board; a player left without seeds, or without a move, has lost.
  */
+import { chooser } from '../engine/choices.js';
 import { illegal } from '../engine/errors.js';
 import { endingSowings } from '../engine/fast/relay.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
@@ -39,6 +40,10 @@ export interface FourRowRelayGame {
    * Kiarabu on 4x8: the back row can be taken with the front pit empty).
    */
   readonly capture: 'inner-first' | 'either';
+  /** Tschuba: a capture also takes one more pair of the opponent's pits (inner and outer of a column), the captor's choice. */
+  readonly extraPair?: boolean;
+  /** Tschuba: when none of a player's pits holds more than one seed, the opponent captures their outer row. */
+  readonly forfeitOuter?: boolean;
   readonly defaults: FourRowRelayOptions;
   readonly endlessChoices: readonly FourRowRelayOptions['endless'][];
   /** The option's sentence for the infobox. */
@@ -124,6 +129,7 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
         return err(illegal('ERR_ENDLESS', `Sowing ${label} would relay for ever (it repeats, or runs past ${MAX_LAPS} laps), so it may not be played.`));
       }
       const w = startWork(position);
+      const pick = chooser(label, move.kind === 'sow' ? move.choices : undefined);
       const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: true });
       // de Voogt (Hawalis): whoever plays an endless move has lost.
       if (landing.endless) return ok(finish(w, player, 'endless'));
@@ -134,9 +140,30 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
         if (w.pits[front]! > 0 || (game.capture === 'either' && w.pits[back]! > 0)) {
           capturePit(w, front, player);
           capturePit(w, back, player);
+          if (game.extraPair) {
+            // Any other column where the opponent still has seeds; named by its inner pit.
+            const open = topology.rows[player === 0 ? 1 : 2]!.pits.filter((p) => w.pits[p]! + w.pits[behind[p]!]! > 0).map((p) => topology.labels[p]!);
+            if (open.length) {
+              const chosen = pick.pick(w, 'pair', open);
+              if (!chosen.ok) return chosen;
+              const pair = topology.labels.indexOf(chosen.value);
+              capturePit(w, pair, player);
+              capturePit(w, behind[pair]!, player);
+            }
+          }
         }
       }
+      const left = pick.leftOver();
+      if (left) return err(left);
       const next = other(player);
+      if (game.forfeitOuter) {
+        // Seed 002 (Tschuba): a side left with no pit above one seed loses its outer row to the opponent.
+        for (const p of [next, player]) {
+          if (w.pits.every((n, pit) => owner[pit] !== p || n <= 1)) {
+            for (const pit of topology.rows[p === 0 ? 3 : 0]!.pits) capturePit(w, pit, other(p));
+          }
+        }
+      }
       if (rowSeeds(w.pits, owner, next) === 0) return ok(finish(w, next, 'no-seeds'));
       const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
       if (legalPits(after, next).length === 0) return ok(finish(w, next, 'no-moves'));

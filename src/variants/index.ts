@@ -8,7 +8,10 @@ import { dakon } from './dakon.js';
 import { endodoi } from './endodoi.js';
 import { baoKiarabu, hawalis } from './hawalis.js';
 import { kalah } from './kalah.js';
+import { kisolo } from './kisolo.js';
 import { njombwa } from './njombwa.js';
+import { aweet, coro, hus, igisoro, kombe, mongale, mongola, omweso } from './omweso.js';
+import { tschuba } from './tschuba.js';
 import { grandOhWahRee, ohWahRee } from './oh-wah-ree.js';
 import { wari } from './wari.js';
 
@@ -26,6 +29,16 @@ const DEFINITIONS = {
   njombwa,
   hawalis,
   'bao-kiarabu': baoKiarabu,
+  omweso,
+  coro,
+  aweet,
+  hus,
+  igisoro,
+  kombe,
+  mongale,
+  mongola,
+  tschuba,
+  kisolo,
 } satisfies Record<VariantId, unknown>;
 
 export const variantDefinition = (id: VariantId): VariantDefinition<object> =>

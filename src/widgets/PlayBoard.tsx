@@ -67,8 +67,7 @@ export default function PlayBoard({ variant, options, layout, initial, position:
       <div class="controls">
         <button type="button" onClick={act((s) => s.undo())} disabled={!v.history.length}>Undo</button>
         <button type="button" onClick={act((s) => s.restart())} disabled={!v.history.length}>Restart</button>
-        {v.canSwap && <button type="button" onClick={act((s) => s.swap())}>Swap sides (pie rule)</button>}
-        {v.canContinue && <button type="button" onClick={act((s) => s.nextRound())}>Next round</button>}
+        {v.actions.map((a) => <button type="button" onClick={act((s) => s.act(a.id))}>{a.text}</button>)}
       </div>
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
     </div>

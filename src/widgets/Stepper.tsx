@@ -17,6 +17,8 @@ export interface Chapter {
 export interface StepperProps {
   layout: BoardLayout;
   frames: Frame[];
+  /** Other lines of the same move, for a choice inside it: a frame's `ask` names the line each answer follows. */
+  branches?: Frame[][];
   label: string;
   /** Move list for game records: buttons that jump to each turn. */
   chapters?: Chapter[];
@@ -24,9 +26,11 @@ export interface StepperProps {
 
 const SEATS = 'ABCD';
 
-export default function Stepper({ layout, frames, label, chapters }: StepperProps) {
+export default function Stepper({ layout, frames: main, branches = [], label, chapters }: StepperProps) {
   const [index, setIndex] = useState(0);
+  const [line, setLine] = useState(0);
   const [playing, setPlaying] = useState(false);
+  const frames = line ? branches[line - 1]! : main;
   const last = frames.length - 1;
   const go = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
   const frame = frames[index]!;
@@ -34,7 +38,8 @@ export default function Stepper({ layout, frames, label, chapters }: StepperProp
   useEffect(() => {
     if (!playing) return;
     if (index >= last) return setPlaying(false);
-    const t = setTimeout(() => setIndex(index + 1), 700);
+    // Play stops on reaching a choice, so the reader can answer it.
+    const t = setTimeout(() => (setIndex(index + 1), frames[index + 1]!.ask && setPlaying(false)), 700);
     return () => clearTimeout(t);
   }, [playing, index]);
 
@@ -56,6 +61,13 @@ export default function Stepper({ layout, frames, label, chapters }: StepperProp
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
       <p class="caption" aria-live="polite">{frame.caption}</p>
+      {frame.ask && (
+        <p class="ask" role="group" aria-label="Choose">
+          {frame.ask.map((a) => (
+            <button type="button" aria-pressed={a.line === line} onClick={() => setLine(a.line)}>{a.text}</button>
+          ))}
+        </p>
+      )}
       <div class="controls">
         <button type="button" onClick={() => go(0)} disabled={index === 0}>First</button>
         <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>Back</button>

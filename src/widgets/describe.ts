@@ -24,7 +24,10 @@ const END_REASONS: Record<EndReason, string> = {
   'no-moves': 'the player to move has no move',
   'no-seeds': 'the player to move has no seeds',
   endless: 'a move that never ends loses',
+  akawumbi: 'akawumbi, a capture from every column of the opponent in one turn, ending at the edge of the board',
 };
+
+const DIRECTION: Record<string, string> = { ccw: 'counter-clockwise', cw: 'clockwise' };
 
 export function describeStep(topology: Topology, step: Step, mover: number, hand: number): string {
   const who = seat(mover);
@@ -56,7 +59,15 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'extra-turn':
       return `The last seed fell in ${seat(step.player)}'s own store, so ${seat(step.player)} sows again.`;
     case 'pass':
-      return `${seat(step.player)} has no seeds and passes.`;
+      return step.chosen ? `${seat(step.player)} lets the turn go by.` : `${seat(step.player)} has no seeds and passes.`;
+    case 'choice':
+      return step.about === 'direction'
+        ? `${who} chooses to sow the next lap ${DIRECTION[step.choice]} (${step.options.map((o) => DIRECTION[o]).join(' or ')} were open).`
+        : `${who} chooses the pair of column ${step.choice.replace(/\D+/, '')} as the extra capture (the options were ${step.options.join(', ')}).`;
+    case 'take':
+      return `${seat(step.player)} captures the ${seeds(step.count)} in ${pitName(topology, step.pit)} into hand.`;
+    case 'resow':
+      return `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown on from ${pitName(topology, step.pit)} (lap ${step.lap}).`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':
@@ -65,6 +76,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
       const { winner, scores } = step.outcome;
       const score = scores.join(' to ');
       const result = winner === null ? `a draw, ${score}` : `${seat(winner)} wins, ${score}`;
+      if (step.reason === 'endless' && winner === null) return 'Game over: this move would never end, so the game is void (no winner).';
       return `Game over: ${END_REASONS[step.reason]}. Final score: ${result}.`;
     }
   }
@@ -77,7 +89,7 @@ export function summarizeMove(topology: Topology, steps: readonly Step[], mover:
   if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit)} (${seeds(lift.count)})`);
   const relays = steps.filter((s) => s.kind === 'relay').length;
   if (relays) parts.push(`${relays} relay${relays > 1 ? 's' : ''}`);
-  const captured = steps.reduce((n, s) => (s.kind === 'capture' ? n + s.count : n), 0);
+  const captured = steps.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0);
   if (captured) parts.push(`captured ${seeds(captured)}`);
   for (const s of steps) {
     if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {

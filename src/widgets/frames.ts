@@ -22,6 +22,10 @@ export interface Frame {
   readonly owners?: readonly number[];
   /** Pits out of play (Dakon). */
   readonly blocked?: readonly boolean[];
+  /** A choice step: the answer given. */
+  readonly choice?: string;
+  /** At a choice: every answer the reader can pick, each with the line of frames that follows it (0 = the example's own). */
+  readonly ask?: readonly { readonly text: string; readonly line: number }[];
 }
 
 /**
@@ -54,8 +58,13 @@ const PITCH = 64;
 const MARGIN = 22;
 const STORE_W = 52;
 
-export function layoutOf(topology: Topology): BoardLayout {
-  return topology.kind === 'circle' ? ringLayout(topology) : rowsLayout(topology);
+/** Where everything is drawn for a ruleset's board; games that keep every seed on the board get no stores. */
+export function layoutOf(rules: Pick<Ruleset, 'topology' | 'stores'>): BoardLayout {
+  const { topology } = rules;
+  const layout = topology.kind === 'circle' ? ringLayout(topology) : rowsLayout(topology);
+  if (rules.stores !== false) return layout;
+  const none = layout.stores.map(() => null);
+  return { ...layout, stores: none, ...(layout.portrait ? { portrait: { ...layout.portrait, stores: none } } : {}) };
 }
 
 function rowsLayout(topology: Topology): BoardLayout {
@@ -159,6 +168,8 @@ const focusOf = (step: Step): Cell | null => {
     case 'lift':
     case 'relay':
     case 'capture':
+    case 'take':
+    case 'resow':
     case 'collect':
       return step.pit;
     case 'drop':
@@ -182,11 +193,12 @@ export function stepFrames(rules: Ruleset, before: Position, steps: readonly Ste
       stores: [...snapshot.stores],
       hand: snapshot.hand,
       focus: focusOf(step),
-      taken: step.kind === 'capture' ? [step.pit] : [],
+      taken: step.kind === 'capture' || step.kind === 'take' ? [step.pit] : [],
       toMove: last ? after.toMove : mover,
       caption: describeStep(rules.topology, step, mover, snapshot.hand),
       ...(snapshot.owners ? { owners: [...snapshot.owners] } : {}),
       ...(before.blocked ? { blocked: [...before.blocked] } : {}),
+      ...(step.kind === 'choice' ? { choice: step.choice } : {}),
     };
   });
 }

@@ -2,7 +2,7 @@
  * The engine side of the play board, loaded only when the reader starts to play, so a page
  * ships no engine code until then. Keeps the game (start plus moves) and answers with plain data.
  */
-import type { Game, Ruleset } from '../engine/index.js';
+import type { Game, Move, Ruleset } from '../engine/index.js';
 import { advance, currentPosition, formatMove, formatPosition, newGame, parsePosition, undo as undoGame } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
 import { summarizeMove } from './describe.js';
@@ -12,7 +12,8 @@ export interface View {
   stores: number[];
   toMove: number | null;
   legal: number[];
-  canSwap: boolean;
+  /** Moves and answers beyond a pit: swap sides, pass, next round, or the answers to a choice inside a move. */
+  actions: { id: string; text: string }[];
   /** What the last move did, or an error, in a sentence. */
   message: string;
   /** Moves so far, e.g. ["A3", "A6", "B2"]. */
@@ -21,19 +22,18 @@ export interface View {
   notation: string;
   owners?: number[];
   blocked?: boolean[];
-  /** A finished round of a game played in rounds: another round can start. */
-  canContinue: boolean;
 }
 
 export interface Session {
   view(message?: string): View;
   sow(pit: number): View;
-  swap(): View;
+  /** One of the view's actions, by id. */
+  act(id: string): View;
   undo(): View;
   restart(): View;
-  /** Starts the next round from a finished one (Dakon). */
-  nextRound(): View;
 }
+
+const ANSWER_TEXT: Record<string, string> = { ccw: 'Counter-clockwise', cw: 'Clockwise' };
 
 /** Throws an Error whose message names what is wrong with the variant, options or position. */
 export function createSession(variant: string, options: Record<string, unknown>, position?: string): Session {
@@ -47,17 +47,26 @@ export function createSession(variant: string, options: Record<string, unknown>,
     start = parsed.value;
   }
   let game: Game = newGame(start);
+  /** A sowing waiting for the reader's answer to a choice inside it, with the options. */
+  let pending: { move: Extract<Move, { kind: 'sow' }>; options: readonly string[] } | null = null;
 
   const view = (message = ''): View => {
     const p = currentPosition(game);
     const moves = rules.legalMoves(p);
     const outcome = rules.outcome(p);
+    const actions = pending
+      ? pending.options.map((o) => ({ id: `choose:${o}`, text: ANSWER_TEXT[o] ?? `Take ${o}'s column` }))
+      : [
+          ...(moves.some((m) => m.kind === 'swap') ? [{ id: 'swap', text: 'Swap sides (pie rule)' }] : []),
+          ...(moves.some((m) => m.kind === 'pass') ? [{ id: 'pass', text: 'Pass' }] : []),
+          ...(rules.nextRound?.(p) ? [{ id: 'next-round', text: 'Next round' }] : []),
+        ];
     return {
       pits: [...p.pits],
       stores: [...p.stores],
       toMove: p.toMove,
       legal: moves.flatMap((m) => (m.kind === 'sow' ? [m.pit] : [])),
-      canSwap: moves.some((m) => m.kind === 'swap'),
+      actions,
       message:
         message ||
         (outcome ? `Game over: ${outcome.winner === null ? 'a draw' : `${'AB'[outcome.winner]} wins`}, ${outcome.scores.join(' to ')}.` : ''),
@@ -65,36 +74,51 @@ export function createSession(variant: string, options: Record<string, unknown>,
       notation: formatPosition(rules, p),
       ...(p.owners ? { owners: [...p.owners] } : {}),
       ...(p.blocked ? { blocked: [...p.blocked] } : {}),
-      canContinue: !!rules.nextRound?.(p),
     };
   };
 
-  const move = (m: Parameters<typeof advance>[2]): View => {
+  const move = (m: Move): View => {
+    pending = null;
     const mover = currentPosition(game).toMove ?? 0;
     const next = advance(rules, game, m);
-    if (!next.ok) return view(next.error.message);
+    if (!next.ok) {
+      // A choice inside the move: ask the reader, then play the move with the answer.
+      if (next.error.pending && m.kind === 'sow') {
+        pending = { move: m, options: next.error.pending.options };
+        return view(`${next.error.message.replace(/ Write it after.*$/, '')} Choose below.`);
+      }
+      return view(next.error.message);
+    }
     game = next.value;
     return view(summarizeMove(rules.topology, game.plies[game.plies.length - 1]!.steps, mover));
+  };
+
+  const nextRound = () => {
+    const next = rules.nextRound?.(currentPosition(game));
+    if (!next) return view('The game is over: a player cannot fill a single pit.');
+    start = next;
+    game = newGame(next);
+    return view(`A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`);
   };
 
   return {
     view,
     sow: (pit) => move({ kind: 'sow', pit }),
-    swap: () => move({ kind: 'swap' }),
+    act: (id) => {
+      if (id === 'next-round') return nextRound();
+      if (id === 'swap' || id === 'pass') return move({ kind: id });
+      if (pending && id.startsWith('choose:')) return move({ ...pending.move, choices: [...(pending.move.choices ?? []), id.slice(7)] });
+      return view(`Unknown action ${id}.`);
+    },
     undo: () => {
+      pending = null;
       game = undoGame(game);
       return view('Took back the last move.');
     },
     restart: () => {
+      pending = null;
       game = newGame(start);
       return view('Back to the starting position.');
-    },
-    nextRound: () => {
-      const next = rules.nextRound?.(currentPosition(game));
-      if (!next) return view('The game is over: a player cannot fill a single pit.');
-      start = next;
-      game = newGame(next);
-      return view(`A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`);
     },
   };
 }

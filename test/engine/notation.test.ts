@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatPosition, parseMove, parsePosition } from '../../src/engine/index.js';
-import { rules } from '../helpers.js';
+import { pos, rules } from '../helpers.js';
 
 const kalah = rules('kalah', { pie: true });
 const wari = rules('wari');
@@ -62,6 +62,24 @@ describe('move notation', () => {
   });
   it('names the pits when a move is unknown', () => {
     const m = parseMove(wari, 'C7');
-    expect(!m.ok && m.error.message).toBe('Unknown move "C7": name a pit (B1..B6, A1..A6) or \'swap\'.');
+    expect(!m.ok && m.error.message).toBe('Unknown move "C7": name a pit (B1..B6, A1..A6), then any choices after \'/\', or \'swap\' or \'pass\'.');
+  });
+
+  it('writes choices inside a move after the pit, and reads them back', () => {
+    const omweso = rules('omweso');
+    const m = parseMove(omweso, 'aa2/CW/bb3');
+    expect(m.ok && m.value).toEqual({ kind: 'sow', pit: 14, choices: ['cw', 'BB3'] });
+    expect(m.ok && formatMove(omweso, m.value)).toBe('AA2/cw/BB3');
+    expect(parseMove(omweso, 'pass')).toEqual({ ok: true, value: { kind: 'pass' } });
+    const bad = parseMove(omweso, 'A2/c-w');
+    expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\' or a pit label.');
+  });
+
+  it("keeps Omweso's 'passed' state in a position", () => {
+    const omweso = rules('omweso');
+    const text = '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~b~passed';
+    expect(formatPosition(omweso, pos(omweso, text))).toBe(text);
+    const over = parsePosition(omweso, '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~end-no-moves~passed');
+    expect(!over.ok && over.error.message).toBe("A finished game has no 'passed' state.");
   });
 });

@@ -12,7 +12,7 @@ const wari = rules('wari');
 describe('Board', () => {
   it('renders every pit with its count, label and seeds, and a text summary', () => {
     const p = pos(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
-    const html = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} toMove={0} focus={4} taken={[10]} label="Seed 001" />);
+    const html = render(<Board layout={layoutOf(wari)} pits={p.pits} stores={p.stores} toMove={0} focus={4} taken={[10]} label="Seed 001" />);
     expect(html).toContain(`aria-label="Seed 001. Row B: B1 0, B2 1, B3 2, B4 1, B5 3, B6 2. Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1. A's store 0. B's store 0."`);
     expect(html.match(/class="seed"/g)).toHaveLength(18);
     expect(html).toContain('class="pit o0 focus mover"'); // A5, marked by shape as well as colour
@@ -22,9 +22,9 @@ describe('Board', () => {
 
   it('makes legal pits buttons only on a play board', () => {
     const p = wari.start();
-    const still = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} legal={[0, 1]} label="x" />);
+    const still = render(<Board layout={layoutOf(wari)} pits={p.pits} stores={p.stores} legal={[0, 1]} label="x" />);
     expect(still).not.toContain('role="button"');
-    const live = render(<Board layout={layoutOf(wari.topology)} pits={p.pits} stores={p.stores} legal={[0, 1]} onPit={() => {}} label="x" />);
+    const live = render(<Board layout={layoutOf(wari)} pits={p.pits} stores={p.stores} legal={[0, 1]} onPit={() => {}} label="x" />);
     expect(live.match(/role="button"/g)).toHaveLength(2);
     expect(live).toContain('aria-label="A1 4 seeds, sow"');
   });
@@ -82,11 +82,25 @@ describe('play session', () => {
 describe('play session for a game in rounds', () => {
   it('offers the next Dakon round when a round ends, set up from the seeds won', () => {
     const s = createSession('dakon', {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
-    expect(s.view().canContinue).toBe(false);
+    expect(s.view().actions).toEqual([]);
     const ended = s.sow(0);
     expect(ended.toMove).toBeNull();
-    expect(ended.canContinue).toBe(true);
+    expect(ended.actions).toEqual([{ id: 'next-round', text: 'Next round' }]);
     // A won 56, B 42: A fills all seven pits (7 left over), B six (0 left), B7 out of play.
-    expect(s.nextRound().notation).toBe('7.7.7.7.7.7.x_7.7.7.7.7.7.7~7.0~a');
+    expect(s.act('next-round').notation).toBe('7.7.7.7.7.7.x_7.7.7.7.7.7.7~7.0~a');
+  });
+});
+
+describe('play session with choices inside a move', () => {
+  it('asks which way a lap goes, then plays the move with the answer', () => {
+    // Omweso: A2's three seeds counter-clockwise end in the empty A5; clockwise they end in the occupied AA2, a marker.
+    const s = createSession('omweso', {}, '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a');
+    const asked = s.sow(1);
+    expect(asked.message).toMatch(/^A2 reaches a choice, which way the next lap goes: ccw or cw\. Choose below\.$/);
+    expect(asked.actions).toEqual([{ id: 'choose:ccw', text: 'Counter-clockwise' }, { id: 'choose:cw', text: 'Clockwise' }]);
+    const played = s.act('choose:cw');
+    expect(played.history).toEqual(['A2/cw']);
+    expect(played.notation).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.2.0.0.0.0.0.0_2.1.1.0.0.0.0.0~0.0~b');
+    expect(played.actions).toEqual([{ id: 'pass', text: 'Pass' }]);
   });
 });

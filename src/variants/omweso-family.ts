@@ -1,0 +1,318 @@
+/**
+ * The rules module of Omweso (Uganda) and the relatives seed 002 describes by difference: Coro,
+ * Aweet, Hus, Igisoro, Kombe, Mongale and Mongola. Each player relay-sows round their own two rows
+ * from a pit of two or more seeds. A lap ending in an empty pit ends the turn; one ending in an
+ * occupied pit either captures (the pit is a marker: the opponent's two pits in its column both
+ * hold seeds) or relays. Captured seeds are not removed: the captor sows them on their own side,
+ * so every seed stays on the board and a player loses by running out of moves.
+ */
+import type { ChoiceKind, IllegalMove } from '../engine/errors.js';
+import { illegal } from '../engine/errors.js';
+import { chooser } from '../engine/choices.js';
+import { choicesOf, parseChoices } from '../engine/options.js';
+import type { Result } from '../engine/result.js';
+import { err, ok } from '../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { MAX_LAPS } from '../engine/sowing.js';
+import { fourRowTopology } from '../engine/topology.js';
+import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
+import { checkSowing } from '../engine/validate.js';
+import type { Work } from '../engine/work.js';
+import { endGame, rowSeeds, startWork } from '../engine/work.js';
+
+/** Rows top to bottom (B, BB, AA, A), each left to right, as the seed prints a layout. */
+export type Layout = readonly (readonly number[])[];
+
+export interface OmwesoOptions {
+  /** The starting layout, by name (each game lists its own; the first is the default). */
+  readonly layout?: string;
+  /**
+   * Omweso's clockwise laps: any lap that captures at once ('capture', seed 002), or only a relay
+   * lap from one of the player's two leftmost pits that captures at once ('left-relay', the seed's
+   * stricter rule), or any lap sown from one of the four leftmost pits that captures at once
+   * ('left-four', English Wikipedia and the rules after Townshend).
+   */
+  readonly reverse?: 'capture' | 'left-relay' | 'left-four';
+  /**
+   * Where captured seeds are sown from: on from the marker ('marker', seed 002), or from the pit
+   * the capturing lap started from ('lap-start', Wikipedia and the rules that follow Townshend).
+   */
+  readonly resow?: 'marker' | 'lap-start';
+  /**
+   * Akawumbi: one turn captures from every column of the opponent and its last capture is at an end
+   * column ('all-columns', seed 002); or a turn captures at both end columns ('both-ends', English
+   * Wikipedia); or no such win ('off').
+   */
+  readonly akawumbi?: 'all-columns' | 'both-ends' | 'off';
+  /** Which own pits can be markers: either row (seed 002) or the inner row only (English Wikipedia). Omweso only. */
+  readonly markers?: 'both-rows' | 'inner-row';
+  /**
+   * A turn may be let go by, but not straight after the opponent's pass (seed 002: "often"). Off by
+   * default: with passing, a player can keep passing while the other shuffles seeds for ever.
+   */
+  readonly passing?: 'allowed' | 'not-allowed';
+}
+
+/** What sets each game apart. */
+export interface OmwesoGame {
+  readonly id: string;
+  readonly name: string;
+  readonly columns: number;
+  /** Named starting layouts; the first is the default. */
+  readonly layouts: Readonly<Record<string, Layout>>;
+  /** Which own pits can be markers: either row (Omweso) or only the inner row (Hus, Igisoro). */
+  readonly markers: 'both-rows' | 'inner-row';
+  /**
+   * What a capture takes: the opponent's two pits of the column ('pair'); those and the captor's
+   * own inner pit of the column ('pair-and-own', Coro and Aweet); only the opponent's inner pit ('inner', Kombe).
+   */
+  readonly take: 'pair' | 'pair-and-own' | 'inner';
+  /**
+   * When a lap may go clockwise: when that lap captures at once ('direct', Omweso); when it leads to
+   * a capture at least through relays, which then keep going clockwise ('indirect', Kombe); never
+   * ('never', Hus); or freely after a lap ending in one of the marked pits, the direction then kept
+   * ('marked-pits', Igisoro).
+   */
+  readonly reverse: 'direct' | 'indirect' | 'never' | 'marked-pits';
+  /** Igisoro: each player's four marked pits, by label. */
+  readonly marked?: readonly string[];
+  readonly defaults: OmwesoOptions;
+  readonly optionNotes: VariantDefinition<OmwesoOptions>['optionNotes'];
+}
+
+export function defineOmwesoGame(game: OmwesoGame, presets: Readonly<Record<string, Partial<OmwesoOptions>>> = {}): VariantDefinition<OmwesoOptions> {
+  const definition: VariantDefinition<OmwesoOptions> = {
+    id: game.id,
+    name: game.name,
+    defaults: game.defaults,
+    optionNotes: game.optionNotes,
+    presets,
+    parseOptions: (input) => parseChoices(game.name, input, game.defaults, choicesOf(definition.optionNotes), definition.presets),
+    create: (options) => createOmwesoGame(game, options),
+  };
+  return definition;
+}
+
+type Direction = 'ccw' | 'cw';
+
+export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Ruleset {
+  const topology = fourRowTopology(game.columns);
+  const { owner, facing, behind, inner, tracks, trackIndex, labels } = topology;
+  const other = (player: Player) => 1 - player;
+  const layout = game.layouts[options.layout ?? Object.keys(game.layouts)[0]!]!;
+  const totalSeeds = layout.flat().reduce((a, b) => a + b, 0);
+  const reverse = options.reverse ?? 'capture';
+  const resow = options.resow ?? 'marker';
+  const akawumbi = options.akawumbi ?? 'off';
+  const passing = options.passing ?? 'not-allowed';
+
+  // Each pit's own inner pit in its column (itself for an inner pit), and its column number.
+  const innerOf = labels.map((_, pit) => (inner[pit] ? pit : behind.indexOf(pit)));
+  const column = labels.map((label) => Number(label.replace(/\D+/g, '')));
+  /** The player's leftmost pits as they sit at the board: column 1 for A, the last column for B. */
+  const fromLeft = (pit: PitId) => (owner[pit] === 0 ? column[pit]! : game.columns + 1 - column[pit]!);
+  const markerRows = options.markers ?? game.markers;
+  const marked = new Set((game.marked ?? []).map((label) => labels.indexOf(label)));
+
+  /** The opponent's pits a marker at `pit` faces: inner then outer. */
+  const opposite = (pit: PitId): [PitId, PitId] => {
+    const front = facing[innerOf[pit]!]!;
+    return [front, behind[front]!];
+  };
+  /** A lap ending at `pit` (now holding `count`) captures: the pit was occupied and both opposing pits hold seeds. */
+  const isMarker = (pits: readonly number[], pit: PitId): boolean => {
+    if (pits[pit]! < 2 || (markerRows === 'inner-row' && !inner[pit])) return false;
+    const [front, back] = opposite(pit);
+    return pits[front]! > 0 && pits[back]! > 0;
+  };
+
+  /** Sows `hand` seeds from track position `at` one way round; returns the track position of the last seed. */
+  const sowAlong = (pits: number[], track: readonly Cell[], at: number, hand: number, dir: Direction, w?: Work, lap = 0) => {
+    const step = dir === 'ccw' ? 1 : track.length - 1;
+    for (; hand > 0; hand--) {
+      at = (at + step) % track.length;
+      pits[track[at]!]! += 1;
+      w?.steps.push({ kind: 'drop', cell: track[at]!, lap });
+    }
+    return at;
+  };
+
+  /**
+   * Whether a clockwise lap of `hand` seeds from track position `at` captures: at once, or (Kombe)
+   * through relays that keep going clockwise.
+   */
+  function clockwiseCaptures(pits: readonly number[], track: readonly Cell[], at: number, hand: number, indirect: boolean): boolean {
+    const sim = [...pits];
+    const seen = new Set<string>();
+    for (;;) {
+      at = sowAlong(sim, track, at, hand, 'cw');
+      const end = track[at]!;
+      if (isMarker(sim, end)) return true;
+      if (!indirect || sim[end]! < 2) return false;
+      const key = `${end}:${sim.join(',')}`;
+      if (seen.has(key) || seen.size >= MAX_LAPS) return false;
+      seen.add(key);
+      hand = sim[end]!;
+      sim[end] = 0;
+    }
+  }
+
+  const sowingPits = (position: Position, player: Player) =>
+    position.pits.flatMap((n, pit) => (owner[pit] === player && n >= 2 ? [pit] : []));
+
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const scores = [0, 1].map((p) => rowSeeds(position.pits, owner, p));
+    if (position.loser === undefined) return { winner: null, scores };
+    return { winner: other(position.loser), scores };
+  };
+  const finish = (w: Work, reason: EndReason, loser?: Player): Played =>
+    endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
+
+  /** The move proper: laps until one ends in an empty pit. */
+  function sowTurn(position: Position, player: Player, pit: PitId, answers: readonly string[] | undefined): Result<Played, IllegalMove> {
+    const w = startWork(position);
+    const pick = chooser(labels[pit]!, answers);
+    const track = tracks[player]!;
+    const index = trackIndex[player]!;
+    const seen = new Set<string>();
+    const captured = new Set<number>();
+    let lastCaptured = 0;
+    let hand = w.pits[pit]!;
+    w.pits[pit] = 0;
+    w.steps.push({ kind: 'lift', pit, count: hand, lap: 1 });
+    let at = index[pit]!;
+    let lapStart = pit;
+    let relayed = false; // the lap about to be sown is a relay
+    let locked: Direction | null = null; // Kombe: relays after a clockwise start keep going clockwise
+    let current: Direction = 'ccw'; // Igisoro: the direction kept for the rest of the turn
+    let free = false; // Igisoro: the last lap ended in a marked pit, so the direction is open
+
+    for (let lap = 1; ; lap++) {
+      const open = directionOptions();
+      const chosen = pick.pick(w, 'direction' as ChoiceKind, open);
+      if (!chosen.ok) return chosen;
+      const dir = chosen.value as Direction;
+      current = dir;
+      at = sowAlong(w.pits, track, at, hand, dir, w, lap);
+      hand = 0;
+      const end = track[at]!;
+      const count = w.pits[end]!;
+      w.steps.push({ kind: 'lap-end', cell: end, lap, count });
+      if (count === 1) break;
+
+      const capture = isMarker(w.pits, end);
+      // A lap ends in a state it has been in before: the move would go round for ever.
+      const key = `${end}:${lapStart}:${locked}:${current}:${w.pits.join(',')}`;
+      if (seen.has(key) || lap >= MAX_LAPS) {
+        w.steps.push({ kind: 'endless', pit: end, lap, reason: seen.has(key) ? 'repeat' : 'limit' });
+        const left = pick.leftOver();
+        if (left) return err(left);
+        return ok(finish(w, 'endless'));
+      }
+      seen.add(key);
+      free = game.reverse === 'marked-pits' && marked.has(end);
+      if (capture) {
+        const [front, back] = opposite(end);
+        const pits = game.take === 'inner' ? [front] : game.take === 'pair' ? [front, back] : [front, back, innerOf[end]!];
+        for (const taken of pits) {
+          const n = w.pits[taken]!;
+          if (n === 0) continue;
+          w.pits[taken] = 0;
+          hand += n;
+          w.steps.push({ kind: 'take', pit: taken, count: n, player });
+        }
+        captured.add(column[end]!);
+        lastCaptured = column[end]!;
+        if (resow === 'lap-start') at = index[lapStart]!;
+        else lapStart = end;
+        relayed = false;
+        locked = null;
+        w.steps.push({ kind: 'resow', pit: track[at]!, count: hand, lap: lap + 1 });
+      } else {
+        hand = count;
+        w.pits[end] = 0;
+        w.steps.push({ kind: 'relay', pit: end, count, lap: lap + 1 });
+        lapStart = end;
+        relayed = true;
+        locked = game.reverse === 'indirect' && dir === 'cw' ? 'cw' : null;
+      }
+    }
+    const left = pick.leftOver();
+    if (left) return err(left);
+
+    const next = other(player);
+    const sweep =
+      akawumbi === 'all-columns'
+        ? captured.size === game.columns && (lastCaptured === 1 || lastCaptured === game.columns)
+        : akawumbi === 'both-ends' && captured.has(1) && captured.has(game.columns);
+    if (sweep) return ok(finish(w, 'akawumbi', next));
+    const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
+    if (sowingPits(after, next).length === 0) return ok(finish(w, 'no-moves', next));
+    return ok({ position: after, steps: w.steps });
+
+    /** The directions open for the lap about to be sown, the usual one first. */
+    function directionOptions(): Direction[] {
+      switch (game.reverse) {
+        case 'never':
+          return ['ccw'];
+        case 'marked-pits':
+          return free ? [current, current === 'ccw' ? 'cw' : 'ccw'] : [current];
+        case 'indirect':
+          if (locked) return [locked];
+          return clockwiseCaptures(w.pits, track, at, hand, true) ? ['ccw', 'cw'] : ['ccw'];
+        case 'direct': {
+          const allowed =
+            reverse === 'capture' || (reverse === 'left-relay' ? relayed && fromLeft(lapStart) === 1 : fromLeft(lapStart) <= 2);
+          return allowed && clockwiseCaptures(w.pits, track, at, hand, false) ? ['ccw', 'cw'] : ['ccw'];
+        }
+      }
+    }
+  }
+
+  return {
+    variant: game.id,
+    name: game.name,
+    options,
+    topology,
+    totalSeeds,
+    stores: false,
+    start: () => {
+      const pits = new Array<number>(topology.pitCount).fill(0);
+      topology.rows.forEach((row, r) => row.pits.forEach((pit, c) => (pits[pit] = layout[r]![c]!)));
+      return { pits, stores: [0, 0], toMove: 0 };
+    },
+    legalMoves: (position) => {
+      if (position.toMove === null) return [];
+      const moves: Move[] = sowingPits(position, position.toMove).map((pit) => ({ kind: 'sow', pit }));
+      return passing === 'allowed' && !position.passed && moves.length ? [...moves, { kind: 'pass' }] : moves;
+    },
+    outcome,
+    // No source speaks of a game that goes round in circles; we call a repeated position a draw.
+    onRepetition: (position) => finish(startWork(position), 'repetition'),
+    checkPosition: (position) => {
+      if (position.pie || position.blocked || position.owners) return `${game.name} has no pie rule, pits out of play or changing owners.`;
+      if (position.stores.some((s) => s > 0)) return `${game.name} keeps every seed on the board: both stores must be 0.`;
+      return null;
+    },
+
+    play(position, move) {
+      if (move.kind === 'pass' && position.toMove !== null) {
+        const player = position.toMove;
+        if (passing !== 'allowed') return err(illegal('ERR_NO_PASS', `Passing is off under these ${game.name} rules.`));
+        if (position.passed) return err(illegal('ERR_NO_PASS', 'The opponent has just passed, so this turn must be played.'));
+        if (sowingPits(position, player).length === 0) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
+        const w = startWork(position);
+        w.steps.push({ kind: 'pass', player, chosen: true });
+        // The opponent may have been left without a move by their own last turn: they have lost.
+        if (sowingPits(position, other(player)).length === 0) return ok(finish(w, 'no-moves', other(player)));
+        return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), passed: true }, steps: w.steps });
+      }
+      const checked = checkSowing(topology, position, move, game.name);
+      if (!checked.ok) return checked;
+      const { player, pit } = checked.value;
+      if (position.pits[pit]! < 2) return err(illegal('ERR_SINGLE_SEED', `${labels[pit]} holds a single seed: a move starts from a pit of two or more.`));
+      return sowTurn(position, player, pit, move.kind === 'sow' ? move.choices : undefined);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { formatMove, formatPosition, legalMoves, play, unwrap, parseMove } from '../../src/engine/index.js';
+import { after, pos, rules } from '../helpers.js';
+
+const omweso = rules('omweso');
+/** A2 holds 3: counter-clockwise they end in the empty A5; clockwise (A1, AA1, AA2) in AA2, whose column has B2 and BB2 full. */
+const TURN = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
+const pending = (r: typeof omweso, start: string, move: string) => {
+  const result = play(r, pos(r, start), unwrap(parseMove(r, move)));
+  return result.ok ? null : (result.error.pending ?? result.error.code);
+};
+
+describe('Omweso (seed 002)', () => {
+  it.each([
+    ['fours', '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~a'],
+    ['twos', '2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a'],
+    ['checkerboard', '4.0.4.0.4.0.4.0_0.4.0.4.0.4.0.4_4.0.4.0.4.0.4.0_0.4.0.4.0.4.0.4~0.0~a'],
+  ])('starts from the %s layout, 64 seeds', (layout, text) => {
+    const r = rules('omweso', { layout });
+    expect(formatPosition(r, r.start())).toBe(text);
+    expect(r.totalSeeds).toBe(64);
+  });
+
+  it('asks which way a lap goes when clockwise would capture, and plays either answer', () => {
+    expect(pending(omweso, TURN, 'A2')).toEqual({ about: 'direction', options: ['ccw', 'cw'] });
+    expect(after(omweso, TURN, 'A2/ccw')).toBe('0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.0.1.1.1.0.0.0~0.0~b');
+    // Clockwise: AA2 is a marker; B2 and BB2 (4 seeds) are sown on from AA2: AA1, A1, A2, A3.
+    expect(after(omweso, TURN, 'A2/cw')).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.2.0.0.0.0.0.0_2.1.1.0.0.0.0.0~0.0~b');
+    expect(after(omweso, TURN, 'A2/up')).toBe('ERR_CHOICE');
+    const extra = play(omweso, pos(omweso, TURN), unwrap(parseMove(omweso, 'A2/cw/cw')));
+    expect(!extra.ok && extra.error.message).toBe('A2 was given 2 choices but asks for 1.');
+  });
+
+  it('records the choice in the trace and round-trips the move', () => {
+    const played = unwrap(play(omweso, pos(omweso, TURN), unwrap(parseMove(omweso, 'A2/cw'))));
+    expect(played.steps.filter((s) => s.kind === 'choice')).toEqual([{ kind: 'choice', about: 'direction', choice: 'cw', options: ['ccw', 'cw'] }]);
+    expect(formatMove(omweso, unwrap(parseMove(omweso, 'a2/CW')))).toBe('A2/cw');
+  });
+
+  it('sows captured seeds from the start of the capturing lap under the lap-start option', () => {
+    const lapStart = rules('omweso', { resow: 'lap-start' });
+    expect(after(lapStart, TURN, 'A2/cw')).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_1.2.0.0.0.0.0.0_1.0.1.1.1.1.0.0~0.0~b');
+  });
+
+  it('offers clockwise on a first lap only under the any-lap and four-leftmost rules', () => {
+    expect(pending(rules('omweso', { reverse: 'left-four' }), TURN, 'A2')).toEqual({ about: 'direction', options: ['ccw', 'cw'] });
+    expect(after(rules('omweso', { reverse: 'left-relay' }), TURN, 'A2')).toBe(after(omweso, TURN, 'A2/ccw'));
+    expect(after(rules('hus'), TURN, 'A2')).toBe(after(omweso, TURN, 'A2/ccw'));
+  });
+
+  it('lets a player pass, but not straight after the opponent passed, and only with the option', () => {
+    const passing = rules('omweso', { passing: 'allowed' });
+    const start = passing.start();
+    expect(legalMoves(passing, start).map((m) => formatMove(passing, m))).toContain('pass');
+    expect(legalMoves(omweso, start).map((m) => formatMove(omweso, m))).not.toContain('pass');
+    const passed = after(passing, formatPosition(passing, start), 'pass');
+    expect(passed).toBe('4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~b~passed');
+    expect(after(passing, passed, 'pass')).toBe('ERR_NO_PASS');
+    expect(after(omweso, formatPosition(omweso, start), 'pass')).toBe('ERR_NO_PASS');
+  });
+
+  it('ends the game when the opponent has no pit of two or more, and refuses single seeds', () => {
+    const start = '1.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_2.1.0.0.0.0.0.0~0.0~a';
+    const end = after(omweso, start, 'A1');
+    expect(end).toBe('1.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.2.1.0.0.0.0.0~0.0~end-no-moves~loser-b');
+    expect(omweso.outcome(pos(omweso, end))).toEqual({ winner: 0, scores: [3, 1] });
+    expect(after(omweso, start, 'A2')).toBe('ERR_SINGLE_SEED');
+  });
+
+  it('wins by akawumbi: every column captured in one turn, the last at an end column', () => {
+    const start = '1.1.1.1.1.1.1.1_1.1.1.1.1.1.1.1_0.1.0.1.0.1.0.0_1.0.1.0.1.0.1.3~0.0~a';
+    expect(after(omweso, start, 'A8/ccw/ccw')).toMatch(/~end-akawumbi~loser-b$/);
+    // English Wikipedia's form needs only both end columns; with akawumbi off, B simply has no move left.
+    expect(after(rules('omweso', { akawumbi: 'both-ends' }), start, 'A8/ccw/ccw')).toMatch(/~end-akawumbi~loser-b$/);
+    expect(after(rules('omweso', { akawumbi: 'off' }), start, 'A8/ccw/ccw')).toMatch(/~end-no-moves~loser-b$/);
+  });
+});
+
+describe("Omweso's relatives (seed 002)", () => {
+  it.each([
+    ['coro', '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~a', 64],
+    ['aweet', '4.4.4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4.4.4~0.0~a', 80],
+    ['hus', '2.2.2.2.2.2.2.2_2.2.2.2.0.0.0.0_0.0.0.0.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a', 48],
+    ['igisoro', '0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4_4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0~0.0~a', 64],
+    ['kombe', '5.5.5.5.0.0.0.0_2.2.2.6.0.0.0.0_0.0.0.0.6.2.2.2_0.0.0.0.5.5.5.5~0.0~a', 64],
+    ['mongale', '4.4.4.0.0.0.0.0_2.2.2.0.7.0.0.7_7.0.0.7.0.2.2.2_0.0.0.0.0.4.4.4~0.0~a', 64],
+    ['mongola', '4.0.4.0.4.0.4_0.4.0.4.0.4.0_0.4.0.4.0.4.0_4.0.4.0.4.0.4~0.0~a', 56],
+  ])('%s starts from its layout', (id, text, seeds) => {
+    const r = rules(id);
+    expect(formatPosition(r, r.start())).toBe(text);
+    expect(r.totalSeeds).toBe(seeds);
+  });
+
+  it("Coro takes the captor's own inner pit of the column too", () => {
+    expect(after(rules('coro'), TURN, 'A2/cw')).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_2.1.1.1.1.0.0.0~0.0~b');
+  });
+
+  it('Kombe takes only the inner pit; a clockwise start may capture through a relay', () => {
+    expect(after(rules('kombe'), TURN, 'A2/cw')).toBe('0.2.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.2.0.0.0.0.0.0_0.1.1.0.0.0.0.0~0.0~b');
+  });
+
+  it('Igisoro opens the direction after a lap ends in a marked pit', () => {
+    const kombeLike = '2.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.2.0.1~0.0~a';
+    const igisoro = rules('igisoro');
+    expect(pending(igisoro, kombeLike, 'A6')).toEqual({ about: 'direction', options: ['ccw', 'cw'] });
+    expect(after(igisoro, kombeLike, 'A6/cw')).toBe('2.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.1.2.0~0.0~b');
+    expect(after(igisoro, kombeLike, 'A6/ccw')).toBe('2.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.0.1.1_0.0.0.0.0.0.1.0~0.0~b');
+    // Omweso has no marked pits: the same relay goes on counter-clockwise.
+    expect(after(omweso, kombeLike, 'A6')).toBe('2.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.0.1.1_0.0.0.0.0.0.1.0~0.0~b');
+  });
+});
