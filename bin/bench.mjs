@@ -96,7 +96,7 @@ console.log(`info  traced path (with trace and game history): Kalah ${traced.kal
 
 // 4. Random games, 10,000 per rule set through the traced engine (with game history and
 //    repetition): every game must end and keep every seed. Reports throughput and how games ended.
-const { currentPosition: position } = await import('../src/engine/index.ts');
+const { currentPosition: position, playChoosing } = await import('../src/engine/index.ts');
 const RANDOM_GAMES = quick ? 1000 : 10000;
 const MOVE_CAP = 100000;
 const ruleSets = [
@@ -104,6 +104,9 @@ const ruleSets = [
   ['dakon', {}], ['dakon', { roundEnd: 'pass' }], ['oh-wah-ree', { players: 2 }], ['oh-wah-ree', { players: 3 }],
   ['oh-wah-ree', { players: 4 }], ['grand-oh-wah-ree', { players: 2 }], ['grand-oh-wah-ree', { players: 4, winBy: 'pits' }],
   ['njombwa', {}], ['hawalis', {}], ['bao-kiarabu', {}],
+  ['omweso', {}], ['omweso', { preset: 'wikipedia' }], ['omweso', { layout: 'checkerboard', reverse: 'left-relay' }],
+  ['coro', {}], ['aweet', {}], ['hus', {}], ['igisoro', {}], ['kombe', {}], ['mongale', {}], ['mongola', {}],
+  ['tschuba', {}], ['kisolo', {}],
 ];
 results.randomGames = [];
 for (const [variant, options] of ruleSets) {
@@ -112,6 +115,7 @@ for (const [variant, options] of ruleSets) {
   const ends = {};
   let moves = 0;
   let refusedEndless = 0;
+  let choices = 0;
   const t = performance.now();
   for (let g = 0; g < RANDOM_GAMES; g++) {
     let game = newGame(rules.start());
@@ -121,7 +125,9 @@ for (const [variant, options] of ruleSets) {
       if (!legal.length) break;
       if (i >= MOVE_CAP) throw new Error(`${variant} game ${g} did not end in ${MOVE_CAP} moves`);
       if (variant === 'endodoi' || variant === 'njombwa') refusedEndless += p.pits.filter((n, pit) => n > 0 && rules.topology.owner[pit] === p.toMove).length - legal.length;
-      game = advance(rules, game, legal[rng.below(legal.length)]).value;
+      // Choices inside a move (a direction, a pair to capture) are answered at random too.
+      const move = playChoosing(rules, p, legal[rng.below(legal.length)], (options) => (choices++, options[rng.below(options.length)])).value.move;
+      game = advance(rules, game, move).value;
       moves++;
     }
     const end = position(game);
@@ -131,9 +137,9 @@ for (const [variant, options] of ruleSets) {
   }
   const seconds = (performance.now() - t) / 1000;
   const relays = variant === 'endodoi' || variant === 'njombwa';
-  const row = { variant: rules.name, options, games: RANDOM_GAMES, moves, movesPerSecond: Math.round(moves / seconds), ends, ...(relays ? { refusedEndless } : {}) };
+  const row = { variant: rules.name, options, games: RANDOM_GAMES, moves, movesPerSecond: Math.round(moves / seconds), ends, choices, ...(relays ? { refusedEndless } : {}) };
   results.randomGames.push(row);
-  console.log(`info  ${rules.name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerSecond} moves/s, all ended with every seed; ends ${JSON.stringify(ends)}${relays ? `; moves refused (endless, or single seeds) ${refusedEndless}` : ''}`);
+  console.log(`info  ${rules.name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerSecond} moves/s, all ended with every seed; ends ${JSON.stringify(ends)}${choices ? `; ${choices} choices inside moves` : ''}${relays ? `; moves refused (endless, or single seeds) ${refusedEndless}` : ''}`);
 }
 
 mkdirSync('bench-results', { recursive: true });

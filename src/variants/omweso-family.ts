@@ -30,12 +30,12 @@ export interface OmwesoOptions {
    * Omweso's clockwise laps: any lap that captures at once ('capture', seed 002), or only a relay
    * lap from one of the player's two leftmost pits that captures at once ('left-relay', the seed's
    * stricter rule), or any lap sown from one of the four leftmost pits that captures at once
-   * ('left-four', English Wikipedia and the rules after Townshend).
+   * ('left-four', English Wikipedia).
    */
   readonly reverse?: 'capture' | 'left-relay' | 'left-four';
   /**
    * Where captured seeds are sown from: on from the marker ('marker', seed 002), or from the pit
-   * the capturing lap started from ('lap-start', Wikipedia and the rules that follow Townshend).
+   * the capturing lap started from ('lap-start', English Wikipedia).
    */
   readonly resow?: 'marker' | 'lap-start';
   /**

@@ -66,14 +66,14 @@ export const omweso = defineOmwesoGame({
       choices: ['capture', 'left-relay', 'left-four'],
     },
     resow: {
-      text: 'Captured seeds are sown on from the marker (seed 002), or from the pit the capturing lap started from (Wikipedia, Townshend)',
+      text: 'Captured seeds are sown on from the marker (seed 002), or from the pit the capturing lap started from (English Wikipedia)',
       choices: ['marker', 'lap-start'],
     },
     akawumbi: AKAWUMBI,
     passing: PASSING,
   },
 }, {
-  // The rules as English Wikipedia gives them, after Townshend: inner-row captures sown from the lap's start, clockwise from the four leftmost pits, no passing.
+  // The rules as English Wikipedia gives them: inner-row captures sown from the lap's start, clockwise from the four leftmost pits, no passing.
   wikipedia: { markers: 'inner-row', resow: 'lap-start', reverse: 'left-four', akawumbi: 'both-ends', passing: 'not-allowed' },
 });
 

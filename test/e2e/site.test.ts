@@ -69,6 +69,45 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     await close();
   });
 
+  it('pauses at a choice inside a move and lets the reader follow either answer', async () => {
+    const { page, close } = await open(browser, '/variants/omweso/');
+    const stepper = page.locator('#example-omweso-clockwise .stepper');
+    await stepper.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#example-omweso-clockwise astro-island[ssr]'));
+    const caption = stepper.locator('.caption');
+    await stepper.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toBe('A chooses to sow the next lap clockwise (counter-clockwise or clockwise were open).');
+    const ask = stepper.getByRole('group', { name: 'Choose' });
+    expect(await ask.getByRole('button', { name: 'clockwise', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await ask.getByRole('button', { name: 'counter-clockwise' }).click();
+    await expect.poll(() => caption.textContent()).toBe('A chooses to sow the next lap counter-clockwise (counter-clockwise or clockwise were open).');
+    await stepper.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => caption.textContent()).toBe('The last seed lands in A5, which now holds 1.');
+    // Play stops when it reaches a choice.
+    await page.keyboard.press('Home');
+    await stepper.getByRole('button', { name: 'Play' }).click();
+    await page.waitForTimeout(2500); // three steps' time: play must have stopped at step 2
+    expect(await stepper.locator('.status').textContent()).toContain('Step 2 of');
+    expect(await stepper.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBe('false');
+    await close();
+  });
+
+  it('asks the reader on the play board when a move reaches a choice', async () => {
+    const { page, errors, close } = await open(browser, '/play/omweso/?position=0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a');
+    const board = page.locator('.play');
+    await expect.poll(() => board.locator('svg.landscape').getAttribute('aria-label')).toContain('A2 3');
+    await board.getByRole('button', { name: 'A2 3 seeds, sow' }).click();
+    await expect.poll(() => board.locator('.caption').textContent()).toBe('A2 reaches a choice, which way the next lap goes: ccw or cw. Choose below.');
+    await board.getByRole('button', { name: 'Clockwise', exact: true }).click();
+    await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A2/cw');
+    await expect.poll(() => board.locator('.caption').textContent()).toBe('A sowed A2 (3 seeds); captured 4 seeds.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows every board, with counts, when JavaScript is off', async () => {
     const { page, close } = await open(browser, '/variants/wari/', { javaScriptEnabled: false });
     const boards = page.locator('svg.board');

@@ -101,6 +101,6 @@ describe('play session with choices inside a move', () => {
     const played = s.act('choose:cw');
     expect(played.history).toEqual(['A2/cw']);
     expect(played.notation).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.2.0.0.0.0.0.0_2.1.1.0.0.0.0.0~0.0~b');
-    expect(played.actions).toEqual([{ id: 'pass', text: 'Pass' }]);
+    expect(played.actions).toEqual([]); // passing is off by default
   });
 });
