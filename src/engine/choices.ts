@@ -23,6 +23,7 @@ export interface Chooser {
 const QUESTION: Record<ChoiceKind, string> = {
   direction: 'which way the next lap goes',
   pair: 'which other pair of pits to capture',
+  safari: 'whether to stop in the nyumba or sow its seeds on (safari)',
 };
 
 /** `move` names the move in messages, e.g. "A3". */

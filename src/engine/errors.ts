@@ -13,6 +13,8 @@ export const ILLEGAL_MOVE_CODES = [
   'ERR_CHOICE',
   'ERR_NO_PASS',
   'ERR_MUST_CAPTURE',
+  'ERR_FRONT_ROW',
+  'ERR_TAKASIA',
 ] as const;
 export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number];
 
@@ -31,7 +33,7 @@ export interface PendingChoice {
 }
 
 /** What a choice inside a move decides. */
-export type ChoiceKind = 'direction' | 'pair';
+export type ChoiceKind = 'direction' | 'pair' | 'safari';
 
 export const illegal = (code: IllegalMoveCode, message: string): IllegalMove => ({ code, message });
 

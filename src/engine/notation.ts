@@ -51,6 +51,8 @@ export function formatPosition(rules: Ruleset, position: Position): string {
     ...(position.owners ? [`own-${position.owners.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`] : []),
     ...(position.loser !== undefined ? [`loser-${SEAT_LETTERS[position.loser]!.toLowerCase()}`] : []),
     ...(position.passed ? ['passed'] : []),
+    ...(position.houses?.some(Boolean) ? [`houses-${position.houses.map((h, seat) => (h ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('')}`] : []),
+    ...(position.takasia !== undefined ? [`takasia-${rules.topology.labels[position.takasia]!.toLowerCase()}`] : []),
   ];
   return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
 }
@@ -129,8 +131,15 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   let owners: number[] | undefined;
   let loser: number | undefined;
   let passed = false;
+  let houses: boolean[] | undefined;
+  let takasia: number | undefined;
   for (const token of stateField ? stateField.split('.') : []) {
     if (token === 'passed') passed = true;
+    else if (/^houses-[ab]{1,2}$/.test(token)) houses = [token.includes('a', 7), token.includes('b', 7)];
+    else if (token.startsWith('takasia-')) {
+      takasia = pitByLabel(topology, token.slice(8));
+      if (takasia === undefined) return err(notationError('ERR_STATE', `Takasia names a pit, such as takasia-aa3; found ${JSON.stringify(token.slice(8))}.`));
+    }
     else if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
     else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
       loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
@@ -141,7 +150,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
         return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${JSON.stringify(token.slice(4))}.`));
       }
-    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat> and passed.`));
+    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, houses-<seats> and takasia-<pit>.`));
   }
 
   const position: Position = {
@@ -154,6 +163,8 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     ...(blocked.some(Boolean) ? { blocked } : {}),
     ...(loser !== undefined ? { loser } : {}),
     ...(passed ? { passed } : {}),
+    ...(houses ? { houses } : {}),
+    ...(takasia !== undefined ? { takasia } : {}),
   };
   if (passed && toMove === null) return err(notationError('ERR_STATE', "A finished game has no 'passed' state."));
   if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
@@ -190,7 +201,7 @@ export function parseMove(rules: Ruleset, text: string): Result<Move, NotationEr
     const rows = rules.topology.rows.map((row) => `${row.label}1..${row.label}${row.pits.length}`).join(', ');
     return err(notationError('ERR_MOVE', `Unknown move ${JSON.stringify(text)}: name a pit (${rows}), then any choices after '/', or 'swap' or 'pass'.`));
   }
-  const bad = choices.find((c) => !/^[a-z]{1,3}[0-9]{0,2}$/i.test(c));
-  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${JSON.stringify(bad)} in ${JSON.stringify(text)}: a choice is 'cw', 'ccw' or a pit label.`));
+  const bad = choices.find((c) => !/^([a-z]{1,3}[0-9]{1,2}|cw|ccw|stop|safari)$/i.test(c));
+  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${JSON.stringify(bad)} in ${JSON.stringify(text)}: a choice is 'cw', 'ccw', 'stop', 'safari' or a pit label.`));
   return ok(choices.length ? { kind: 'sow', pit, choices: choices.map((c) => (pitByLabel(rules.topology, c) === undefined ? c.toLowerCase() : c.toUpperCase())) } : sowMove(pit));
 }

@@ -25,6 +25,8 @@ export interface Ruleset {
   readonly totalSeeds: number;
   /** False where every seed stays on the board (Omweso): there are no stores to draw. */
   readonly stores?: false;
+  /** What a store holds, for its caption, where it is not captures (Bao: the seeds still in hand). */
+  readonly storeWord?: string;
   start(): Position;
   legalMoves(position: Position): Move[];
   play(position: Position, move: Move): Result<Played, IllegalMove>;

@@ -25,11 +25,16 @@ export type Step =
   /** Relay sowing: the lap ended in an occupied pit, whose seeds are lifted to sow the next lap. */
   | { readonly kind: 'relay'; readonly pit: PitId; readonly count: number; readonly lap: number }
   /** The player decided something the rules left open: the direction of the next lap, which pair to capture. */
-  | { readonly kind: 'choice'; readonly about: 'direction' | 'pair'; readonly choice: string; readonly options: readonly string[] }
+  | { readonly kind: 'choice'; readonly about: 'direction' | 'pair' | 'safari'; readonly choice: string; readonly options: readonly string[] }
   /** Omweso family: an opponent's pit captured into the hand, to be sown on the captor's side. */
   | { readonly kind: 'take'; readonly pit: PitId; readonly count: number; readonly player: Player }
-  /** Omweso family: the captured seeds in hand start a new lap, sown on from `pit` (the seeds are already in hand). */
-  | { readonly kind: 'resow'; readonly pit: PitId; readonly count: number; readonly lap: number }
+  /**
+   * The captured seeds in hand start a new lap, sown on from `pit` (Omweso family), or, with
+   * `into`, starting in `pit` itself (Bao: the kichwa receives the first seed).
+   */
+  | { readonly kind: 'resow'; readonly pit: PitId; readonly count: number; readonly lap: number; readonly into?: boolean }
+  /** Bao's namua: one seed from the player's hand (kept in their store) into a pit. */
+  | { readonly kind: 'place'; readonly pit: PitId; readonly player: Player }
   /** Seeds taken from a pit into a player's store. */
   | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player }
   /** A rule declined a capture the sowing would otherwise have made. */
@@ -74,6 +79,10 @@ export function applyStep(s: Snapshot, step: Step): void {
     case 'collect':
       s.pits[step.pit]! -= step.count;
       s.stores[step.player]! += step.count;
+      return;
+    case 'place':
+      s.stores[step.player]! -= 1;
+      s.pits[step.pit]! += 1;
       return;
     case 'ownership':
       if (s.owners) s.owners[step.pit] = step.to;

@@ -58,6 +58,10 @@ export interface Position {
   readonly loser?: Player;
   /** Omweso: the last move was a pass, so the player to move may not pass back. */
   readonly passed?: boolean;
+  /** Bao: which players still own their nyumba (the square pit with its special rules), by seat. */
+  readonly houses?: readonly boolean[];
+  /** Bao: a pit of the player to move that is under takasia for this move (it may not start a non-capturing move). */
+  readonly takasia?: PitId;
 }
 
 /** The owner of a pit in a position: the position's own record where ownership changes, else the board's. */

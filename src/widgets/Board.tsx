@@ -67,7 +67,7 @@ function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = 
             <text class="count" x={box.x + box.w / 2} y={box.y + box.h / 2 + (box.h > 60 ? 6 : 5)}>
               {box.h > 60 ? stores[seat] : `${SEATS[seat]} ${layout.storeWord} ${stores[seat]}`}
             </text>
-            {box.h > 60 && <text class="label" x={box.x + box.w / 2} y={box.y + 18}>{layout.storeWord === 'Store' ? `Store ${SEATS[seat]}` : `${SEATS[seat]} took`}</text>}
+            {box.h > 60 && <text class="label" x={box.x + box.w / 2} y={box.y + 18}>{layout.storeWord === 'Store' ? `Store ${SEATS[seat]}` : `${SEATS[seat]} ${layout.storeWord}`}</text>}
           </g>
         ) : null,
       )}

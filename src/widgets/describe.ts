@@ -61,13 +61,20 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'pass':
       return step.chosen ? `${seat(step.player)} lets the turn go by.` : `${seat(step.player)} has no seeds and passes.`;
     case 'choice':
+      if (step.about === 'safari') {
+        return step.choice === 'stop' ? `${who} chooses to stop in the nyumba.` : `${who} chooses safari: the nyumba's seeds are sown on, and it stops being a nyumba.`;
+      }
       return step.about === 'direction'
         ? `${who} chooses to sow the next lap ${DIRECTION[step.choice]} (${step.options.map((o) => DIRECTION[o]).join(' or ')} were open).`
         : `${who} chooses the pair of column ${step.choice.replace(/\D+/, '')} as the extra capture (the options were ${step.options.join(', ')}).`;
     case 'take':
       return `${seat(step.player)} captures the ${seeds(step.count)} in ${pitName(topology, step.pit)} into hand.`;
     case 'resow':
-      return `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown on from ${pitName(topology, step.pit)} (lap ${step.lap}).`;
+      return step.into
+        ? `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown starting in the kichwa ${pitName(topology, step.pit)} (lap ${step.lap}).`
+        : `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown on from ${pitName(topology, step.pit)} (lap ${step.lap}).`;
+    case 'place':
+      return `${seat(step.player)} puts a seed from hand into ${pitName(topology, step.pit)}.`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':

@@ -59,9 +59,10 @@ const MARGIN = 22;
 const STORE_W = 52;
 
 /** Where everything is drawn for a ruleset's board; games that keep every seed on the board get no stores. */
-export function layoutOf(rules: Pick<Ruleset, 'topology' | 'stores'>): BoardLayout {
+export function layoutOf(rules: Pick<Ruleset, 'topology' | 'stores' | 'storeWord'>): BoardLayout {
   const { topology } = rules;
-  const layout = topology.kind === 'circle' ? ringLayout(topology) : rowsLayout(topology);
+  const drawn = topology.kind === 'circle' ? ringLayout(topology) : rowsLayout(topology);
+  const layout = rules.storeWord ? { ...drawn, storeWord: rules.storeWord } : drawn;
   if (rules.stores !== false) return layout;
   const none = layout.stores.map(() => null);
   return { ...layout, stores: none, ...(layout.portrait ? { portrait: { ...layout.portrait, stores: none } } : {}) };
@@ -170,6 +171,7 @@ const focusOf = (step: Step): Cell | null => {
     case 'capture':
     case 'take':
     case 'resow':
+    case 'place':
     case 'collect':
       return step.pit;
     case 'drop':

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { advance, applyStep, currentPosition, formatPosition, legalMoves, newGame, parsePosition, play, playChoosing, unwrap } from '../../src/engine/index.js';
+import { bao } from '../../src/variants/bao.js';
 import { rules } from '../helpers.js';
 
 const RULESETS: [string, Ruleset][] = [
@@ -45,6 +46,10 @@ const RULESETS: [string, Ruleset][] = [
   ['tschuba, endless moves lose', rules('tschuba', { endless: 'loses' })],
   ['kisolo', rules('kisolo')],
   ['kisolo 4x6', rules('kisolo', { columns: 6 })],
+  // Bao's engine is tested before its page ships, so it is not in the variant list yet.
+  ['bao la kiswahili', bao.create(unwrap(bao.parseOptions({})))],
+  ['bao malawi, safari forced', bao.create(unwrap(bao.parseOptions({ start: 'malawi', nyumba: 'safari-forced' })))],
+  ['bao la kujifunza', bao.create(unwrap(bao.parseOptions({ preset: 'kujifunza' })))],
 ];
 
 const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.reduce((a, b) => a + b, 0);

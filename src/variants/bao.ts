@@ -1,0 +1,414 @@
+/**
+ * Bao (Zanzibar, Tanzania, Malawi). Seed 002 gives the general rules and breaks off at the nyumba;
+ * the rest follows de Voogt's Zanzibar rules as Donkers wrote them out for the computer ("Zanzibar
+ * Bao Rules for the Computer", 2001; DK below), with Mancala World and Wikipedia where they agree.
+ *
+ * Each player sows round their own 16 pits, either way. The front (inner) row is what can be
+ * captured: a lap that ends in an occupied front pit facing an occupied enemy front pit takes the
+ * enemy pit's seeds, which are sown again starting in a kichwa (an end pit of the front row). A turn
+ * captures only if its first lap does (a mtaji turn); otherwise it is takasa and never captures.
+ * While a player has seeds in hand (the namua stage) every turn starts by putting one into an
+ * occupied front pit. A player whose front row is empty, or who has no move, has lost.
+ *
+ * The seeds in hand are kept in the player's store, so the board and the stores always hold 64.
+ */
+import { chooser } from '../engine/choices.js';
+import type { IllegalMove } from '../engine/errors.js';
+import { illegal } from '../engine/errors.js';
+import { choicesOf, parseChoices } from '../engine/options.js';
+import type { Result } from '../engine/result.js';
+import { err, ok } from '../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { MAX_LAPS } from '../engine/sowing.js';
+import { fourRowTopology } from '../engine/topology.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
+import { checkSowing } from '../engine/validate.js';
+import type { Work } from '../engine/work.js';
+import { endGame, startWork } from '../engine/work.js';
+
+export interface BaoOptions {
+  /** 'kiswahili' (Zanzibar: 6 in the nyumba, 2 and 2 beside it, 22 in hand); 'malawi' (8 in the nyumba, 20 in hand); 'kujifunza' (2 in every pit, no hand, no nyumba). */
+  readonly start: 'kiswahili' | 'malawi' | 'kujifunza';
+  /**
+   * How long the nyumba keeps its powers once the hands are empty: until the first capture of the
+   * mtaji stage ('dk', Donkers' reading of de Voogt); not at all ('namua-only', de Voogt 2001); for
+   * good, a capture turn that ends in it may stop or go on ('safari-choice', Wikipedia) or must go
+   * on ('safari-forced', Mancala World).
+   */
+  readonly nyumba: 'dk' | 'namua-only' | 'safari-choice' | 'safari-forced';
+  /** Takasia: a lone threatened pit may not start the opponent's next non-capturing move (DK 4.1); off in Bao la Kujifunza (Mancala World). */
+  readonly takasia: 'on' | 'off';
+}
+
+type Dir = 'ccw' | 'cw';
+/** How a move may start: the pit, the directions (or kichwas) open, and whether it captures. */
+interface Start {
+  readonly pit: PitId;
+  readonly dirs: Dir[];
+  readonly capture: boolean;
+}
+const DIRS: readonly Dir[] = ['ccw', 'cw'];
+
+const DEFAULTS: BaoOptions = { start: 'kiswahili', nyumba: 'dk', takasia: 'on' };
+
+export const bao: VariantDefinition<BaoOptions> = {
+  id: 'bao',
+  name: 'Bao',
+  defaults: DEFAULTS,
+  optionNotes: {
+    start: { text: 'Which Bao: la Kiswahili (Zanzibar), Malawi, or la Kujifunza (the learners\u2019 game, 2 in every pit)', choices: ['kiswahili', 'malawi', 'kujifunza'] },
+    nyumba: {
+      text: 'How long the nyumba keeps its powers once the hands are empty: until the first capture (Donkers), not at all (de Voogt 2001), or for good, with safari optional (Wikipedia) or compulsory (Mancala World)',
+      choices: ['dk', 'namua-only', 'safari-choice', 'safari-forced'],
+    },
+    takasia: { text: 'Takasia, the protection of a lone threatened pit: on (Zanzibar) or off', choices: ['on', 'off'] },
+  },
+  presets: {
+    kiswahili: { start: 'kiswahili' },
+    malawi: { start: 'malawi' },
+    kujifunza: { start: 'kujifunza', takasia: 'off' },
+  },
+  parseOptions: (input) => parseChoices('Bao', input, DEFAULTS, choicesOf(bao.optionNotes), bao.presets),
+  create: (options) => createBao(options),
+};
+
+function createBao(options: BaoOptions): Ruleset {
+  const topology = fourRowTopology(8);
+  const { owner, facing, inner, tracks, trackIndex, labels } = topology;
+  const other = (player: Player) => 1 - player;
+  const threshold = options.start === 'malawi' ? 8 : 6;
+  const front = (p: Player) => topology.rows[p === 0 ? 2 : 1]!.pits;
+  const back = (p: Player) => topology.rows[p === 0 ? 3 : 0]!.pits;
+  /** A pit's column counted from its owner's left: B sits across the board, so B's left is our right. */
+  const ownColumn = (pit: PitId) => {
+    const c = Number(labels[pit]!.replace(/\D+/g, ''));
+    return owner[pit] === 0 ? c : 9 - c;
+  };
+  const frontAt = (p: Player, column: number) => front(p).find((pit) => ownColumn(pit) === column)!;
+  /** The nyumba: the fifth front pit from the owner's left (the fourth from the right). */
+  const nyumbaOf = (p: Player) => frontAt(p, 5);
+  const flank = (pit: PitId) => [1, 2, 7, 8].includes(ownColumn(pit));
+  const step = (dir: Dir) => (dir === 'ccw' ? 1 : 15);
+  const at = (p: Player, i: number) => tracks[p]![i % 16]!;
+  /** The kichwa captured seeds enter from when sown in `dir`: the front pit that follows a back pit going that way. */
+  const kichwa = (p: Player, dir: Dir) =>
+    front(p).find((pit) => !inner[at(p, trackIndex[p]![pit]! + 16 - step(dir))]!)!;
+  /** The direction that sows from a kichwa along the front row. */
+  const awayFrom = (p: Player, k: PitId): Dir => (kichwa(p, 'ccw') === k ? 'ccw' : 'cw');
+  const nearKichwa = (p: Player, pit: PitId) => frontAt(p, ownColumn(pit) <= 2 ? 1 : 8);
+  const landing = (p: Player, pit: PitId, seeds: number, dir: Dir) => at(p, trackIndex[p]![pit]! + seeds * step(dir));
+
+  const totalIn = (position: Position, pits: readonly PitId[]) => pits.reduce((n, pit) => n + position.pits[pit]!, 0);
+  const start = (): Position => {
+    const pits = new Array<number>(topology.pitCount).fill(0);
+    if (options.start === 'kujifunza') return { pits: pits.fill(2), stores: [0, 0], toMove: 0 };
+    for (const p of [0, 1]) {
+      pits[nyumbaOf(p)] = threshold;
+      pits[frontAt(p, 6)] = 2;
+      pits[frontAt(p, 7)] = 2;
+    }
+    const hand = 32 - threshold - 4;
+    return { pits, stores: [hand, hand], toMove: 0, houses: [true, true] };
+  };
+
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const scores = [0, 1].map((p) => totalIn(position, [...front(p), ...back(p)]) + position.stores[p]!);
+    return { winner: position.loser === undefined ? null : other(position.loser), scores };
+  };
+  const finish = (w: Work, reason: EndReason, loser: Player, houses: readonly boolean[]): Played =>
+    endGame(w, reason, outcome, { loser, ...(houses.some(Boolean) ? { houses } : {}) });
+
+  /** A mtaji capture from `pit` going `dir`: 2 to 15 seeds whose last lands in an occupied front pit facing an occupied one. */
+  const capturesFrom = (pits: readonly number[], p: Player, pit: PitId, dir: Dir) => {
+    const n = pits[pit]!;
+    if (n < 2 || n > 15) return false;
+    const end = landing(p, pit, n, dir);
+    return inner[end]! && pits[end]! > 0 && pits[facing[end]!]! > 0;
+  };
+  const mtajiCaptures = (pits: readonly number[], p: Player) =>
+    [...front(p), ...back(p)].flatMap((pit) => DIRS.filter((d) => capturesFrom(pits, p, pit, d)).map((d) => [pit, d] as const));
+
+  /**
+   * The moves open to the player to move, each as its start pit and the direction (or kichwa) asked
+   * at the start; choices later in the move (safari) are asked as they arise. Moves that never end
+   * are left out (DK 1.5a).
+   */
+  function starts(position: Position): Start[] {
+    const p = position.toMove!;
+    const houses = position.houses ?? [false, false];
+    const raw: Start[] = [];
+    const occupiedFront = front(p).filter((pit) => position.pits[pit]! > 0);
+    if (position.stores[p]! > 0) {
+      // Namua: a seed from hand into an occupied front pit; capture if the pit across is occupied.
+      const captures = occupiedFront.filter((pit) => position.pits[facing[pit]!]! > 0);
+      if (captures.length) {
+        for (const pit of captures) raw.push({ pit, dirs: flank(pit) ? [awayFrom(p, nearKichwa(p, pit))] : [...DIRS], capture: true });
+      } else {
+        const ny = nyumbaOf(p);
+        const active = houses[p]! && position.pits[ny]! >= threshold;
+        let xs = occupiedFront;
+        if (active) xs = xs.length === 1 ? xs : xs.filter((pit) => pit !== ny);
+        else if (!houses[p] && xs.some((pit) => position.pits[pit]! >= 2)) xs = xs.filter((pit) => position.pits[pit]! >= 2);
+        for (const pit of xs) raw.push({ pit, dirs: loneKichwaDirs(position, p, pit), capture: false });
+      }
+    } else {
+      const captures = mtajiCaptures(position.pits, p);
+      if (captures.length) {
+        for (const [pit, d] of captures) {
+          const found = raw.find((r) => r.pit === pit);
+          if (found) found.dirs.push(d);
+          else raw.push({ pit, dirs: [d], capture: true });
+        }
+      } else {
+        const big = (pits: readonly PitId[]) => pits.filter((pit) => position.pits[pit]! >= 2 && pit !== position.takasia);
+        const xs = big(front(p)).length ? big(front(p)) : big(back(p));
+        for (const pit of xs) raw.push({ pit, dirs: loneKichwaDirs(position, p, pit), capture: false });
+      }
+    }
+    // Leave out the directions whose move would never end.
+    return raw
+      .map((r) => ({ ...r, dirs: r.dirs.filter((d) => !isEndless(position, r, d)) }))
+      .filter((r) => r.dirs.length > 0);
+  }
+
+  /** starts(), remembered per position object: play and legalMoves ask for the same position in turn. */
+  const startsCache = new WeakMap<Position, Start[]>();
+  function startsOf(position: Position): Start[] {
+    let found = startsCache.get(position);
+    if (!found) startsCache.set(position, (found = starts(position)));
+    return found;
+  }
+
+  /** A lone occupied kichwa must be sown towards the centre, never into the back row (DK 2.4a, 3.5b). */
+  function loneKichwaDirs(position: Position, p: Player, pit: PitId): Dir[] {
+    const occupied = front(p).filter((f) => position.pits[f]! > 0);
+    const isKichwa = ownColumn(pit) === 1 || ownColumn(pit) === 8;
+    return occupied.length === 1 && occupied[0] === pit && isKichwa ? [awayFrom(p, pit)] : [...DIRS];
+  }
+
+  function isEndless(position: Position, start: Start, dir: Dir): boolean {
+    const result = turn(position, { ...start, dirs: [dir] }, [], true);
+    return !result.ok && result.error.code === 'ERR_ENDLESS';
+  }
+
+  /**
+   * One turn. `answers` are the move's choices in order; with `probe`, a missing answer takes the
+   * first option (used to look ahead for moves that never end).
+   */
+  function turn(position: Position, open: Start, answers: readonly string[], probe: boolean): Result<Played, IllegalMove> {
+    const { pit } = open;
+    const p = position.toMove!;
+    const opp = other(p);
+    const w = startWork(position);
+    const houses = [...(position.houses ?? [false, false])];
+    const namua = w.stores[p]! > 0;
+    const picker = chooser(labels[pit]!, answers);
+    let used = 0;
+    const pick = (about: 'direction' | 'safari', opts: readonly string[]): Result<string, IllegalMove> => {
+      if (!probe) return picker.pick(w, about, opts);
+      const answer = opts.length > 1 ? (answers[used++] ?? opts[0]!) : opts[0]!;
+      return opts.includes(answer) ? ok(answer) : err(illegal('ERR_CHOICE', `${answer} is not open.`));
+    };
+    const track = tracks[p]!;
+    const index = trackIndex[p]!;
+    const seen = new Set<string>();
+    let capturing: boolean;
+    let dir: Dir;
+    let hand: number;
+    let from: number; // track index the next seed is sown after
+    let lap = 1;
+    const frontEmpty = (q: Player) => front(q).every((f) => w.pits[f] === 0);
+    const takeAcross = (marker: PitId) => {
+      const across = facing[marker]!;
+      const n = w.pits[across]!;
+      w.pits[across] = 0;
+      w.steps.push({ kind: 'take', pit: across, count: n, player: p });
+      if (across === nyumbaOf(opp)) houses[opp] = false; // a captured nyumba is an ordinary pit from now on
+      return n;
+    };
+    /** Captured seeds start in a kichwa: the near one after a flank capture, else the one the sowing is heading from. */
+    const enterKichwa = (marker: PitId, n: number, chosen?: Dir) => {
+      dir = chosen ?? (flank(marker) ? awayFrom(p, nearKichwa(p, marker)) : dir);
+      const k = kichwa(p, dir);
+      from = (index[k]! + 16 - step(dir)) % 16;
+      hand = n;
+      w.steps.push({ kind: 'resow', pit: k, count: n, lap, into: true });
+    };
+
+    const chosen = pick('direction', open.dirs);
+    if (!chosen.ok) return chosen;
+    dir = chosen.value as Dir;
+    capturing = open.capture;
+
+    if (namua) {
+      w.stores[p]! -= 1;
+      w.pits[pit]! += 1;
+      w.steps.push({ kind: 'place', pit, player: p });
+      if (capturing) {
+        enterKichwa(pit, takeAcross(pit), flank(pit) ? undefined : dir);
+      } else {
+        // Takasa: lift the pit (only two seeds when taxing an active nyumba) and sow on.
+        const taxing = pit === nyumbaOf(p) && houses[p]! && w.pits[pit]! - 1 >= threshold;
+        hand = taxing ? 2 : w.pits[pit]!;
+        w.pits[pit]! -= hand;
+        w.steps.push({ kind: 'lift', pit, count: hand, lap });
+        if (!taxing && pit === nyumbaOf(p)) houses[p] = false;
+        from = index[pit]!;
+      }
+    } else {
+      hand = w.pits[pit]!;
+      w.pits[pit] = 0;
+      w.steps.push({ kind: 'lift', pit, count: hand, lap });
+      if (pit === nyumbaOf(p)) houses[p] = false;
+      from = index[pit]!;
+    }
+
+    for (;;) {
+      for (; hand! > 0; hand!--) {
+        from = (from! + step(dir)) % 16;
+        w.pits[track[from]!]! += 1;
+        w.steps.push({ kind: 'drop', cell: track[from]!, lap });
+      }
+      const end = track[from!]!;
+      const count = w.pits[end]!;
+      w.steps.push({ kind: 'lap-end', cell: end, lap, count });
+      // A capture that empties the opponent's front row wins at once, mid-move (DK 1.2).
+      if (frontEmpty(opp)) return done(finish(w, 'row-empty', opp, houses));
+      if (count === 1) break;
+      const key = `${end}:${dir}:${capturing}:${houses.join()}:${w.pits.join(',')}`;
+      if (seen.has(key) || lap >= MAX_LAPS) {
+        return err(illegal('ERR_ENDLESS', `${labels[pit]} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
+      }
+      seen.add(key);
+      lap += 1;
+      if (capturing && inner[end]! && w.pits[facing[end]!]! > 0) {
+        // The first capture of the mtaji stage ends both nyumbas' powers (Donkers' reading).
+        if (!namua && options.nyumba === 'dk') houses.fill(false);
+        enterKichwa(end, takeAcross(end));
+        continue;
+      }
+      if (end === nyumbaOf(p) && houses[p]! && count >= threshold) {
+        // Ending in one's own nyumba: a takasa turn stops there; a capture turn may stop or go on (safari).
+        if (!capturing) break;
+        const forced = !namua && options.nyumba === 'safari-forced';
+        const answer = pick('safari', forced ? ['safari'] : ['stop', 'safari']);
+        if (!answer.ok) return answer;
+        if (answer.value === 'stop') break;
+      }
+      // Takasia: a takasa lap ending in the protected pit stops there (DK 4.1b).
+      if (!capturing && end === position.takasia) break;
+      hand = count;
+      w.pits[end] = 0;
+      w.steps.push({ kind: 'relay', pit: end, count, lap });
+      if (end === nyumbaOf(p)) houses[p] = false;
+    }
+
+    if (options.nyumba === 'namua-only' && w.stores[p] === 0) houses[p] = false;
+    if (frontEmpty(p)) return done(finish(w, 'row-empty', p, houses));
+    const after: Position = {
+      pits: w.pits,
+      stores: w.stores,
+      toMove: opp,
+      ...(houses.some(Boolean) ? { houses } : {}),
+    };
+    const protectedPit = !namua && !capturing && options.takasia === 'on' ? takasiaFor(after, opp) : undefined;
+    const next: Position = protectedPit === undefined ? after : { ...after, takasia: protectedPit };
+    if (!probe && startsOf(next).length === 0) return done(finish(w, 'no-moves', opp, houses));
+    return done({ position: next, steps: w.steps });
+
+    function done(played: Played): Result<Played, IllegalMove> {
+      if (probe) return ok(played);
+      const left = picker.leftOver();
+      return left ? err(left) : ok(played);
+    }
+  }
+
+  /**
+   * DK 4.1: after a takasa move in the mtaji stage, if the opponent `q` (with an empty hand) has no
+   * capture, and exactly one of q's front pits could be captured next turn, that pit may not start q's
+   * next takasa move, unless it is q's nyumba, q's only occupied front pit, or q's only front pit of two or more.
+   */
+  function takasiaFor(position: Position, q: Player): PitId | undefined {
+    if (position.stores[q]! > 0 || mtajiCaptures(position.pits, q).length > 0) return undefined;
+    const x = other(q);
+    const threatened = front(q).filter(
+      (t) =>
+        position.pits[t]! > 0 &&
+        position.pits[facing[t]!]! > 0 &&
+        [...front(x), ...back(x)].some((pit) => DIRS.some((d) => capturesFrom(position.pits, x, pit, d) && landing(x, pit, position.pits[pit]!, d) === facing[t])),
+    );
+    if (threatened.length !== 1) return undefined;
+    const t = threatened[0]!;
+    const occupied = front(q).filter((f) => position.pits[f]! > 0);
+    const big = front(q).filter((f) => position.pits[f]! > 1);
+    if ((t === nyumbaOf(q) && position.houses?.[q]) || (occupied.length === 1) || (big.length === 1 && big[0] === t)) return undefined;
+    return t;
+  }
+
+  function refusal(position: Position, pit: PitId): IllegalMove {
+    const p = position.toMove!;
+    const name = labels[pit]!;
+    if (position.stores[p]! > 0) {
+      if (!inner[pit]) return illegal('ERR_FRONT_ROW', `While seeds are in hand, each turn puts one into an occupied pit of the front row; ${name} is in the back row.`);
+      if (position.pits[pit] === 0) return illegal('ERR_EMPTY_PIT', `${name} is empty: a seed from hand goes only into an occupied front pit.`);
+      if (front(p).some((f) => position.pits[f]! > 0 && position.pits[facing[f]!]! > 0)) {
+        return illegal('ERR_MUST_CAPTURE', `A capture is possible, so the seed must go into a front pit facing an occupied pit.`);
+      }
+      return illegal('ERR_SINGLE_SEED', `${name} may not start this turn: the nyumba is kept while another pit can be played, and a single seed only when no front pit holds two or more.`);
+    }
+    if (position.pits[pit]! < 2) return illegal('ERR_SINGLE_SEED', `${name} holds ${position.pits[pit]} seed${position.pits[pit] === 1 ? '' : 's'}: a move lifts a pit of two or more.`);
+    if (mtajiCaptures(position.pits, p).length) return illegal('ERR_MUST_CAPTURE', `A capture is possible, so the move must capture; ${name} cannot.`);
+    if (pit === position.takasia) return illegal('ERR_TAKASIA', `${name} is under takasia: it may not start a move that captures nothing.`);
+    if (!inner[pit]) return illegal('ERR_FRONT_ROW', `A move that captures nothing must start in the front row while a front pit holds two or more.`);
+    return illegal('ERR_ENDLESS', `${name} would sow for ever, so it may not be played.`);
+  }
+
+  return {
+    variant: 'bao',
+    name: options.start === 'malawi' ? 'Bao (Malawi)' : options.start === 'kujifunza' ? 'Bao la Kujifunza' : 'Bao la Kiswahili',
+    options,
+    topology,
+    totalSeeds: 64,
+    storeWord: 'in hand',
+    start,
+    legalMoves: (position) => {
+      if (position.toMove === null) return [];
+      return startsOf(position).flatMap(({ pit, dirs }): Move[] =>
+        dirs.length === 1 ? [{ kind: 'sow', pit }] : dirs.map((d) => ({ kind: 'sow', pit, choices: [d] })),
+      );
+    },
+    outcome,
+    // Bao has no draws (DK); a game that repeats is stopped as a draw only to keep random play finite.
+    onRepetition: (position) => endGame(startWork(position), 'repetition', () => ({ winner: null, scores: [0, 1].map((p) => totalIn(position, [...front(p), ...back(p)]) + position.stores[p]!) })),
+    checkPosition: (position) => {
+      if (position.pie || position.blocked || position.owners || position.passed) return 'Bao has no pie rule, pits out of play, changing owners or passing.';
+      if (position.takasia !== undefined && (position.toMove === null || owner[position.takasia] !== position.toMove || !inner[position.takasia])) {
+        return 'Takasia protects a front pit of the player to move.';
+      }
+      return null;
+    },
+    play(position, move) {
+      const checked = checkSowing(topology, position, move, 'Bao');
+      if (!checked.ok) {
+        if (checked.error.code === 'ERR_EMPTY_PIT' && position.toMove !== null && position.stores[position.toMove]! > 0) {
+          return err(refusal(position, (move as { pit: PitId }).pit));
+        }
+        return checked;
+      }
+      const { pit } = checked.value;
+      const open = startsOf(position).find((s) => s.pit === pit);
+      if (!open) return err(refusal(position, pit));
+      let answers = move.kind === 'sow' ? (move.choices ?? []) : [];
+      const first = answers[0];
+      if (first === 'cw' || first === 'ccw') {
+        // A direction that is not open: say why when it is a move that never ends; a direction that is the only one open may be written anyway.
+        if (!open.dirs.includes(first) && isEndless(position, { ...open, dirs: [first] }, first)) {
+          return err(illegal('ERR_ENDLESS', `${labels[pit]} sown ${first === 'cw' ? 'clockwise' : 'counter-clockwise'} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
+        }
+        if (open.dirs.length === 1 && open.dirs[0] === first) answers = answers.slice(1);
+      }
+      return turn(position, open, answers, false);
+    },
+  };
+}

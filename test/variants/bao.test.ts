@@ -1,0 +1,127 @@
+/**
+ * Bao: the engine is in place before its page; every case here is traced by hand from the rules in
+ * src/variants/bao.ts (seed 002, completed from Donkers' "Zanzibar Bao Rules for the Computer").
+ */
+import { describe, expect, it } from 'vitest';
+import type { Ruleset } from '../../src/engine/index.js';
+import { capturesOf, formatMove, formatPosition, legalMoves, parseMove, parsePosition, play, unwrap } from '../../src/engine/index.js';
+import { bao } from '../../src/variants/bao.js';
+
+const rules = (options: Record<string, unknown> = {}) => bao.create(unwrap(bao.parseOptions(options)));
+const kiswahili = rules();
+const pos = (r: Ruleset, text: string) => unwrap(parsePosition(r, text));
+const legal = (r: Ruleset, text: string) => legalMoves(r, pos(r, text)).map((m) => formatMove(r, m));
+function after(r: Ruleset, start: string, move: string): string {
+  const result = play(r, pos(r, start), unwrap(parseMove(r, move)));
+  return result.ok ? formatPosition(r, result.value.position) : result.error.code;
+}
+
+describe('Bao: the three starting positions', () => {
+  it.each([
+    [{}, '0.0.0.0.0.0.0.0_0.2.2.6.0.0.0.0_0.0.0.0.6.2.2.0_0.0.0.0.0.0.0.0~22.22~a~houses-ab'],
+    [{ start: 'malawi' }, '0.0.0.0.0.0.0.0_0.2.2.8.0.0.0.0_0.0.0.0.8.2.2.0_0.0.0.0.0.0.0.0~20.20~a~houses-ab'],
+    [{ preset: 'kujifunza' }, '2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a'],
+  ])('%j', (options, text) => {
+    const r = rules(options);
+    expect(formatPosition(r, r.start())).toBe(text);
+  });
+
+  it('opens la Kiswahili with four moves: a seed into A6 or A7 (never the nyumba), sown either way', () => {
+    expect(legalMoves(kiswahili, kiswahili.start()).map((m) => formatMove(kiswahili, m))).toEqual(['AA6/ccw', 'AA6/cw', 'AA7/ccw', 'AA7/cw']);
+    expect(after(kiswahili, formatPosition(kiswahili, kiswahili.start()), 'AA6/ccw')).toBe('0.0.0.0.0.0.0.0_0.2.2.6.0.0.0.0_0.0.1.1.7.0.2.0_0.0.0.0.0.0.0.0~21.22~b~houses-ab');
+    expect(after(kiswahili, formatPosition(kiswahili, kiswahili.start()), 'AA5/ccw')).toBe('ERR_SINGLE_SEED');
+  });
+});
+
+describe('Bao: the namua stage (seeds in hand)', () => {
+  // A's only capture is AA3 (facing BB3's 3). A central pit: A chooses the kichwa the 3 seeds enter from.
+  const CAPTURE = '0.0.0.0.0.0.0.0_0.2.3.6.0.0.0.0_0.0.2.0.6.2.2.0_0.0.0.0.0.0.0.0~20.20~a~houses-ab';
+  it('captures from a central pit from either kichwa, then relays in the same direction', () => {
+    expect(legal(kiswahili, CAPTURE)).toEqual(['AA3/ccw', 'AA3/cw']);
+    // Left kichwa: AA1, AA2, AA3 (now 4, nothing across) relays to AA7 (3, nothing across), which relays to A7.
+    expect(after(kiswahili, CAPTURE, 'AA3/cw')).toBe('0.0.0.0.0.0.0.0_0.2.0.6.0.0.0.0_1.1.0.1.7.3.0.1_0.0.0.0.0.0.1.1~19.20~b~houses-ab');
+    // Right kichwa: AA8, AA7, AA6 (3) relays to AA3 (4), which relays round the corner to A2.
+    expect(after(kiswahili, CAPTURE, 'AA3/ccw')).toBe('0.0.0.0.0.0.0.0_0.2.0.6.0.0.0.0_1.1.0.1.7.0.3.1_1.1.0.0.0.0.0.0~19.20~b~houses-ab');
+    expect(after(kiswahili, CAPTURE, 'AA6/ccw')).toBe('ERR_MUST_CAPTURE');
+  });
+
+  it('sends a capture from a kimbi in from the nearer kichwa, with no choice', () => {
+    const next = '0.0.0.0.0.0.0.0_0.2.0.6.0.0.0.0_1.1.0.1.7.3.0.1_0.0.0.0.0.0.1.1~19.20~b~houses-ab';
+    expect(legal(kiswahili, next)).toEqual(['BB2', 'BB4/ccw', 'BB4/cw']);
+    // BB2 (B's seventh pit) takes AA2's seed, which enters at B's kichwa BB1: the lap ends there, empty before.
+    expect(after(kiswahili, next, 'BB2')).toBe('0.0.0.0.0.0.0.0_1.3.0.6.0.0.0.0_1.0.0.1.7.3.0.1_0.0.0.0.0.0.1.1~19.19~a~houses-ab');
+  });
+
+  it('takes only pits of two or more without a nyumba, unless all are single', () => {
+    const noHouse = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.1.0.0.0.3.0.0_0.0.0.0.0.0.0.0~5.5~a';
+    expect(legal(kiswahili, noHouse)).toEqual(['AA6/ccw', 'AA6/cw']);
+    expect(after(kiswahili, noHouse, 'AA2/ccw')).toBe('ERR_SINGLE_SEED');
+    expect(legal(kiswahili, `${noHouse}~houses-a`)).toEqual(['AA2/ccw', 'AA2/cw', 'AA6/ccw', 'AA6/cw']);
+  });
+
+  it('taxes a lone active nyumba: two seeds sown, the nyumba kept', () => {
+    const lone = '0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_0.0.0.0.6.0.0.0_0.0.0.0.0.0.0.0~3.3~a~houses-a';
+    expect(after(kiswahili, lone, 'AA5/ccw')).toBe('0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_0.0.1.1.5.0.0.0_0.0.0.0.0.0.0.0~2.3~b~houses-a');
+    expect(after(kiswahili, lone, 'AA5/cw')).toBe('0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_0.0.0.0.5.1.1.0_0.0.0.0.0.0.0.0~2.3~b~houses-a');
+    // B's lone kichwa BB1 must be sown towards the centre.
+    expect(legal(kiswahili, '0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_0.0.1.1.5.0.0.0_0.0.0.0.0.0.0.0~2.3~b~houses-a')).toEqual(['BB1']);
+  });
+
+  it('stops a takasa turn that ends in its own active nyumba', () => {
+    const start = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.0.1.0.6.0.0.0_0.0.0.0.0.0.0.0~5.4~a~houses-a';
+    expect(legal(kiswahili, start)).toEqual(['AA3/ccw', 'AA3/cw']);
+    expect(after(kiswahili, start, 'AA3/cw')).toBe('0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.0.0.1.7.0.0.0_0.0.0.0.0.0.0.0~4.4~b~houses-a');
+  });
+
+  it('lets a capture turn that ends in the nyumba stop there or go on (safari, and the nyumba is lost)', () => {
+    // AA7 (a kimbi) takes BB7's 4: in at AA8, AA7, AA6, and the last in the nyumba AA5, with nothing across.
+    const start = '0.0.0.0.0.0.0.0_2.0.0.0.0.0.4.0_0.0.0.0.6.0.1.0_0.0.0.0.0.0.0.0~5.5~a~houses-a';
+    const asked = play(kiswahili, pos(kiswahili, start), unwrap(parseMove(kiswahili, 'AA7')));
+    expect(!asked.ok && asked.error.pending).toEqual({ about: 'safari', options: ['stop', 'safari'] });
+    expect(after(kiswahili, start, 'AA7/stop')).toBe('0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_0.0.0.0.7.1.3.1_0.0.0.0.0.0.0.0~4.5~b~houses-a');
+    expect(after(kiswahili, start, 'AA7/safari')).toBe('0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_1.1.1.1.0.1.3.1_1.1.1.0.0.0.0.0~4.5~b');
+  });
+});
+
+describe('Bao: the mtaji stage (hands empty)', () => {
+  it('must capture when it can, and wins at once when the capture empties the front row', () => {
+    const start = '0.0.0.0.0.0.0.0_0.0.0.0.2.0.0.0_0.0.2.0.1.0.0.0_3.0.0.0.0.0.0.0~0.0~a';
+    expect(legal(kiswahili, start)).toEqual(['AA3']);
+    expect(after(kiswahili, start, 'A1/cw')).toBe('ERR_MUST_CAPTURE');
+    // AA3 sows clockwise into AA4 and AA5 (now 2, facing BB5's 2): BB5 is taken and sown from AA1, and B's front row is empty.
+    expect(after(kiswahili, start, 'AA3')).toBe('0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_1.1.0.1.2.0.0.0_3.0.0.0.0.0.0.0~0.0~end-row-empty~loser-b');
+  });
+
+  it('never starts a capture from a pit of more than 15 seeds', () => {
+    const start = '0.0.0.0.0.0.0.0_0.0.0.0.2.0.0.0_0.0.0.17.1.0.0.0_0.0.0.0.0.0.0.0~0.0~a';
+    expect(legal(kiswahili, start)).toEqual(['AA4/ccw', 'AA4/cw']);
+    const played = unwrap(play(kiswahili, pos(kiswahili, start), unwrap(parseMove(kiswahili, 'AA4/cw'))));
+    expect(capturesOf(played.steps, 2)).toEqual([0, 0]);
+  });
+
+  it('starts a move that captures nothing from the front row when it can, never from a single seed', () => {
+    const start = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.0.2.0.0.0.0.0_3.0.0.0.0.0.0.0~0.0~a';
+    expect(legal(kiswahili, start)).toEqual(['AA3/ccw', 'AA3/cw']);
+    expect(after(kiswahili, start, 'A1/ccw')).toBe('ERR_FRONT_ROW');
+  });
+
+  it("puts a lone threatened pit under takasia for the opponent's next move (DK 4.1)", () => {
+    // AA4's two seeds go into AA3 and AA2: now AA5 could sow into AA3 and take BB3, B's only threatened pit, and B has no capture.
+    const start = '0.0.0.0.0.0.0.0_0.0.2.0.0.4.0.0_0.0.0.2.2.0.0.0_0.0.0.0.0.0.0.0~0.0~a';
+    const next = after(kiswahili, start, 'AA4/ccw');
+    expect(next).toBe('0.0.0.0.0.0.0.0_0.0.2.0.0.4.0.0_0.1.1.0.2.0.0.0_0.0.0.0.0.0.0.0~0.0~b~takasia-bb3');
+    expect(legal(kiswahili, next)).toEqual(['BB6/ccw', 'BB6/cw']);
+    expect(after(kiswahili, next, 'BB3/ccw')).toBe('ERR_TAKASIA');
+    const open = rules({ takasia: 'off' });
+    expect(after(open, start, 'AA4/ccw')).toBe('0.0.0.0.0.0.0.0_0.0.2.0.0.4.0.0_0.1.1.0.2.0.0.0_0.0.0.0.0.0.0.0~0.0~b');
+  });
+
+  it('leaves out a move that would never end (DK 1.5a)', () => {
+    // Counter-clockwise from AA8 every lap lifts three seeds into pits holding none, one and two: the laps cycle for ever.
+    const start = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.1.0_0.2.1.0.2.1.0.3_1.2.0.1.2.0.1.2~0.0~a';
+    expect(legal(kiswahili, start)).toContain('AA8');
+    expect(legal(kiswahili, start)).not.toContain('AA8/ccw');
+    expect(after(kiswahili, start, 'AA8/ccw')).toBe('ERR_ENDLESS');
+    expect(after(kiswahili, start, 'AA8/cw')).toBe(after(kiswahili, start, 'AA8'));
+  });
+});
