@@ -38,6 +38,12 @@ export interface BaoOptions {
   readonly nyumba: 'dk' | 'namua-only' | 'safari-choice' | 'safari-forced';
   /** Takasia: a lone threatened pit may not start the opponent's next non-capturing move (DK 4.1); off in Bao la Kujifunza (Mancala World). */
   readonly takasia: 'on' | 'off';
+  /**
+   * A move that would never end: not allowed, and a player left with only such moves loses ('forbidden',
+   * DK 1.5a); or, in a move that captures nothing, stopped once its laps come round again ('stop', the
+   * Malawi custom of announcing a never-ending takasa and stopping after the lap, Mancala World "Bawo").
+   */
+  readonly endless: 'forbidden' | 'stop';
 }
 
 type Dir = 'ccw' | 'cw';
@@ -49,7 +55,7 @@ interface Start {
 }
 const DIRS: readonly Dir[] = ['ccw', 'cw'];
 
-const DEFAULTS: BaoOptions = { start: 'kiswahili', nyumba: 'dk', takasia: 'on' };
+const DEFAULTS: BaoOptions = { start: 'kiswahili', nyumba: 'dk', takasia: 'on', endless: 'forbidden' };
 
 export const bao: VariantDefinition<BaoOptions> = {
   id: 'bao',
@@ -62,10 +68,14 @@ export const bao: VariantDefinition<BaoOptions> = {
       choices: ['dk', 'namua-only', 'safari-choice', 'safari-forced'],
     },
     takasia: { text: 'Takasia, the protection of a lone threatened pit: on (Zanzibar) or off', choices: ['on', 'off'] },
+    endless: {
+      text: 'A move that would never end: not allowed (Donkers), or, when it captures nothing, stopped after the lap that comes round again (Malawi)',
+      choices: ['forbidden', 'stop'],
+    },
   },
   presets: {
     kiswahili: { start: 'kiswahili' },
-    malawi: { start: 'malawi' },
+    malawi: { start: 'malawi', endless: 'stop' },
     kujifunza: { start: 'kujifunza', takasia: 'off' },
   },
   parseOptions: (input) => parseChoices('Bao', input, DEFAULTS, choicesOf(bao.optionNotes), bao.presets),
@@ -278,6 +288,10 @@ function createBao(options: BaoOptions): Ruleset {
       if (count === 1) break;
       const key = `${end}:${dir}:${capturing}:${houses.join()}:${w.pits.join(',')}`;
       if (seen.has(key) || lap >= MAX_LAPS) {
+        if (options.endless === 'stop' && !capturing) {
+          w.steps.push({ kind: 'endless', pit: end, lap, reason: seen.has(key) ? 'repeat' : 'limit' });
+          break;
+        }
         return err(illegal('ERR_ENDLESS', `${labels[pit]} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
       }
       seen.add(key);

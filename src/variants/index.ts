@@ -4,6 +4,7 @@ import { err } from '../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import type { VariantId } from './ids.js';
 import { VARIANT_IDS, isVariantId } from './ids.js';
+import { bao } from './bao.js';
 import { dakon } from './dakon.js';
 import { endodoi } from './endodoi.js';
 import { baoKiarabu, hawalis } from './hawalis.js';
@@ -39,6 +40,7 @@ const DEFINITIONS = {
   mongola,
   tschuba,
   kisolo,
+  bao,
 } satisfies Record<VariantId, unknown>;
 
 export const variantDefinition = (id: VariantId): VariantDefinition<object> =>

@@ -72,7 +72,7 @@ describe('move notation', () => {
     expect(m.ok && formatMove(omweso, m.value)).toBe('AA2/cw/BB3');
     expect(parseMove(omweso, 'pass')).toEqual({ ok: true, value: { kind: 'pass' } });
     const bad = parseMove(omweso, 'A2/c-w');
-    expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\' or a pit label.');
+    expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\', \'stop\', \'safari\' or a pit label.');
   });
 
   it("keeps Omweso's 'passed' state in a position", () => {

@@ -1,5 +1,5 @@
 /**
- * Bao: the engine is in place before its page; every case here is traced by hand from the rules in
+ * Bao: every case here is traced by hand from the rules in
  * src/variants/bao.ts (seed 002, completed from Donkers' "Zanzibar Bao Rules for the Computer").
  */
 import { describe, expect, it } from 'vitest';
@@ -118,10 +118,15 @@ describe('Bao: the mtaji stage (hands empty)', () => {
 
   it('leaves out a move that would never end (DK 1.5a)', () => {
     // Counter-clockwise from AA8 every lap lifts three seeds into pits holding none, one and two: the laps cycle for ever.
-    const start = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.1.0_0.2.1.0.2.1.0.3_1.2.0.1.2.0.1.2~0.0~a';
+    const start = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.2.0_0.2.1.0.2.1.0.3_1.2.0.1.2.0.1.2~0.0~a';
     expect(legal(kiswahili, start)).toContain('AA8');
     expect(legal(kiswahili, start)).not.toContain('AA8/ccw');
     expect(after(kiswahili, start, 'AA8/ccw')).toBe('ERR_ENDLESS');
     expect(after(kiswahili, start, 'AA8/cw')).toBe(after(kiswahili, start, 'AA8'));
+    // The Malawi custom: the move is announced as never ending and stops where its laps come round again,
+    // after the first lap (AA8 into AA7, AA6, AA5) repeats with every pit as it was.
+    const malawi = rules({ endless: 'stop' });
+    expect(legal(malawi, start)).toContain('AA8/ccw');
+    expect(after(malawi, start, 'AA8/ccw')).toBe('0.0.0.0.0.0.0.0_0.0.0.0.0.0.2.0_0.2.1.0.3.2.1.0_1.2.0.1.2.0.1.2~0.0~b');
   });
 });

@@ -26,7 +26,7 @@ describe('Omweso (seed 002)', () => {
     expect(after(omweso, TURN, 'A2/ccw')).toBe('0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.0.1.1.1.0.0.0~0.0~b');
     // Clockwise: AA2 is a marker; B2 and BB2 (4 seeds) are sown on from AA2: AA1, A1, A2, A3.
     expect(after(omweso, TURN, 'A2/cw')).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.2.0.0.0.0.0.0_2.1.1.0.0.0.0.0~0.0~b');
-    expect(after(omweso, TURN, 'A2/up')).toBe('ERR_CHOICE');
+    expect(after(omweso, TURN, 'A2/stop')).toBe('ERR_CHOICE');
     const extra = play(omweso, pos(omweso, TURN), unwrap(parseMove(omweso, 'A2/cw/cw')));
     expect(!extra.ok && extra.error.message).toBe('A2 was given 2 choices but asks for 1.');
   });
