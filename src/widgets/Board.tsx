@@ -55,7 +55,7 @@ function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = 
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.pits[pit]!.label;
   const summary = layout.rows
     .map((r) => `${r.label}: ${r.pits.map((p) => `${name(p)} ${blocked?.[p] ? 'out of play' : pits[p]}`).join(', ')}`)
-    .concat(stores.flatMap((s, i) => (geometry.stores[i] ? [`${SEATS[i]}'s store ${s}`] : [])))
+    .concat(stores.flatMap((s, i) => (geometry.stores[i] ? [layout.storeWord === 'in hand' ? `${SEATS[i]} in hand ${s}` : `${SEATS[i]}'s store ${s}`] : [])))
     .join('. ');
 
   return (

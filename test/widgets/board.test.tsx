@@ -104,3 +104,12 @@ describe('play session with choices inside a move', () => {
     expect(played.actions).toEqual([]); // passing is off by default
   });
 });
+
+describe('the Bao board', () => {
+  it('calls the stores what they hold: the seeds still in hand', () => {
+    const bao = rules('bao');
+    const html = render(<Board layout={layoutOf(bao)} pits={bao.start().pits} stores={[22, 21]} toMove={0} label="Bao" />);
+    expect(html).toContain('A in hand 22. B in hand 21."');
+    expect(html).toContain('>A in hand</text>');
+  });
+});
