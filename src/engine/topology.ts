@@ -191,3 +191,10 @@ export function pitByLabel(topology: Topology, label: string): PitId | undefined
   const i = topology.labels.indexOf(label.toUpperCase());
   return i < 0 ? undefined : i;
 }
+
+/** Seeds per pit from rows as the sources print them (top to bottom, each left to right). */
+export function pitsFromRows(topology: Topology, rows: readonly (readonly number[])[]): number[] {
+  const pits = new Array<number>(topology.pitCount).fill(0);
+  topology.rows.forEach((row, r) => row.pits.forEach((pit, c) => (pits[pit] = rows[r]![c]!)));
+  return pits;
+}

@@ -12,7 +12,7 @@ import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../engine/sowing.js';
-import { fourRowTopology } from '../engine/topology.js';
+import { fourRowTopology, pitsFromRows } from '../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
@@ -96,11 +96,7 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
     options,
     topology,
     totalSeeds,
-    start: () => {
-      const pits = new Array<number>(topology.pitCount).fill(0);
-      topology.rows.forEach((row, r) => row.pits.forEach((pit, c) => (pits[pit] = game.start[r]![c]!)));
-      return { pits, stores: [0, 0], toMove: 0 };
-    },
+    start: () => ({ pits: pitsFromRows(topology, game.start), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) =>
       position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit })),
     outcome,

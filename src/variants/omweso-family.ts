@@ -14,7 +14,7 @@ import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { MAX_LAPS } from '../engine/sowing.js';
-import { fourRowTopology } from '../engine/topology.js';
+import { fourRowTopology, pitsFromRows } from '../engine/topology.js';
 import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
@@ -277,11 +277,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     topology,
     totalSeeds,
     stores: false,
-    start: () => {
-      const pits = new Array<number>(topology.pitCount).fill(0);
-      topology.rows.forEach((row, r) => row.pits.forEach((pit, c) => (pits[pit] = layout[r]![c]!)));
-      return { pits, stores: [0, 0], toMove: 0 };
-    },
+    start: () => ({ pits: pitsFromRows(topology, layout), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) => {
       if (position.toMove === null) return [];
       const moves: Move[] = sowingPits(position, position.toMove).map((pit) => ({ kind: 'sow', pit }));
