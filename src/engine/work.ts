@@ -28,6 +28,15 @@ export function capturePit(w: Work, pit: PitId, player: Player): number {
   return count;
 }
 
+/** Omweso family, Kisolo, Bao: takes a pit's seeds into the captor's hand (to be sown again), recording a take. */
+export function takeIntoHand(w: Work, pit: PitId, player: Player): number {
+  const count = w.pits[pit]!;
+  if (count === 0) return 0;
+  w.pits[pit] = 0;
+  w.steps.push({ kind: 'take', pit, count, player });
+  return count;
+}
+
 /** End of game: every pit's seeds go to `to(pit)`'s store. */
 export function collectAll(w: Work, to: (pit: PitId) => Player): void {
   w.pits.forEach((count, pit) => {

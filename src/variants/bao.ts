@@ -24,7 +24,7 @@ import { fourRowTopology } from '../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
-import { endGame, startWork } from '../engine/work.js';
+import { endGame, startWork, takeIntoHand } from '../engine/work.js';
 
 export interface BaoOptions {
   /** 'kiswahili' (Zanzibar: 6 in the nyumba, 2 and 2 beside it, 22 in hand); 'malawi' (8 in the nyumba, 20 in hand); 'kujifunza' (2 in every pit, no hand, no nyumba). */
@@ -231,9 +231,7 @@ function createBao(options: BaoOptions): Ruleset {
     const frontEmpty = (q: Player) => front(q).every((f) => w.pits[f] === 0);
     const takeAcross = (marker: PitId) => {
       const across = facing[marker]!;
-      const n = w.pits[across]!;
-      w.pits[across] = 0;
-      w.steps.push({ kind: 'take', pit: across, count: n, player: p });
+      const n = takeIntoHand(w, across, p);
       if (across === nyumbaOf(opp)) houses[opp] = false; // a captured nyumba is an ordinary pit from now on
       return n;
     };
@@ -394,7 +392,7 @@ function createBao(options: BaoOptions): Ruleset {
     },
     outcome,
     // Bao has no draws (DK); a game that repeats is stopped as a draw only to keep random play finite.
-    onRepetition: (position) => endGame(startWork(position), 'repetition', () => ({ winner: null, scores: [0, 1].map((p) => totalIn(position, [...front(p), ...back(p)]) + position.stores[p]!) })),
+    onRepetition: (position) => endGame(startWork(position), 'repetition', outcome),
     checkPosition: (position) => {
       if (position.pie || position.blocked || position.owners || position.passed) return 'Bao has no pie rule, pits out of play, changing owners or passing.';
       if (position.takasia !== undefined && (position.toMove === null || owner[position.takasia] !== position.toMove || !inner[position.takasia])) {

@@ -16,7 +16,7 @@ import { fourRowTopology } from '../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
-import { endGame, rowSeeds, startWork } from '../engine/work.js';
+import { endGame, rowSeeds, startWork, takeIntoHand } from '../engine/work.js';
 
 export interface KisoloOptions {
   /** Board width: 7 columns (seed 002's usual board) or 6 (a variant it mentions). */
@@ -133,13 +133,7 @@ function createKisolo(options: KisoloOptions): Ruleset {
   function take(w: Work, marker: PitId, player: Player, lap: number): number {
     let hand = 0;
     const front = facing[marker]!;
-    for (const pit of [front, behind[front]!]) {
-      const n = w.pits[pit]!;
-      if (n === 0) continue;
-      w.pits[pit] = 0;
-      hand += n;
-      w.steps.push({ kind: 'take', pit, count: n, player });
-    }
+    for (const pit of [front, behind[front]!]) hand += takeIntoHand(w, pit, player);
     w.steps.push({ kind: 'resow', pit: marker, count: hand, lap });
     return hand;
   }

@@ -18,7 +18,7 @@ import { fourRowTopology, pitsFromRows } from '../engine/topology.js';
 import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
-import { endGame, rowSeeds, startWork } from '../engine/work.js';
+import { endGame, rowSeeds, startWork, takeIntoHand } from '../engine/work.js';
 
 /** Rows top to bottom (B, BB, AA, A), each left to right, as the seed prints a layout. */
 export type Layout = readonly (readonly number[])[];
@@ -215,13 +215,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
       if (capture) {
         const [front, back] = opposite(end);
         const pits = game.take === 'inner' ? [front] : game.take === 'pair' ? [front, back] : [front, back, innerOf[end]!];
-        for (const taken of pits) {
-          const n = w.pits[taken]!;
-          if (n === 0) continue;
-          w.pits[taken] = 0;
-          hand += n;
-          w.steps.push({ kind: 'take', pit: taken, count: n, player });
-        }
+        for (const taken of pits) hand += takeIntoHand(w, taken, player);
         captured.add(column[end]!);
         lastCaptured = column[end]!;
         if (resow === 'lap-start') at = index[lapStart]!;
