@@ -107,7 +107,7 @@ const ruleSets = [
   ['omweso', {}], ['omweso', { preset: 'wikipedia' }], ['omweso', { layout: 'checkerboard', reverse: 'left-relay' }],
   ['coro', {}], ['aweet', {}], ['hus', {}], ['igisoro', {}], ['kombe', {}], ['mongale', {}], ['mongola', {}],
   ['tschuba', {}], ['kisolo', {}],
-  ['bao', {}], ['bao', { preset: 'malawi' }], ['bao', { preset: 'kujifunza' }],
+  ['bao', {}], ['bao', { preset: 'malawi' }], ['bao', { preset: 'malawi-10' }], ['bao', { preset: 'kujifunza' }],
 ];
 results.randomGames = [];
 for (const [variant, options] of ruleSets) {

@@ -24,6 +24,7 @@ const QUESTION: Record<ChoiceKind, string> = {
   direction: 'which way the next lap goes',
   pair: 'which other pair of pits to capture',
   safari: 'whether to stop in the nyumba or sow its seeds on (safari)',
+  place: 'where the next seed of the opening gambit goes',
 };
 
 /** `move` names the move in messages, e.g. "A3". */
@@ -38,7 +39,7 @@ export function chooser(move: string, answers: readonly string[] = []): Chooser 
         const example = [move, ...answers.slice(0, used), options[0]].join('/');
         return err({
           ...illegal('ERR_CHOICE', `${move} reaches a choice, ${QUESTION[about]}: ${open}. Write it after the pit, as in ${example}.`),
-          pending: { about, options },
+          pending: { about, options, steps: [...w.steps] },
         });
       }
       if (!options.includes(answer)) {

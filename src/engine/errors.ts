@@ -1,3 +1,5 @@
+import type { Step } from './trace.js';
+
 /** Every way a move, a position or an option can be wrong, as string codes (switch on these, show the message). */
 export const ILLEGAL_MOVE_CODES = [
   'ERR_GAME_OVER',
@@ -30,10 +32,12 @@ export interface IllegalMove {
 export interface PendingChoice {
   readonly about: ChoiceKind;
   readonly options: readonly string[];
+  /** The move's steps up to the choice, so a board can show where the move has got to. */
+  readonly steps: readonly Step[];
 }
 
 /** What a choice inside a move decides. */
-export type ChoiceKind = 'direction' | 'pair' | 'safari';
+export type ChoiceKind = 'direction' | 'pair' | 'safari' | 'place';
 
 export const illegal = (code: IllegalMoveCode, message: string): IllegalMove => ({ code, message });
 

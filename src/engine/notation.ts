@@ -15,7 +15,9 @@
  * Side: a letter per seat (`a` = A, bottom; `b` = B, top; `c`, `d` on the circle) or `end-<reason>`
  * once the game is over. State tokens, `.`-separated: `pie-pending`, `pie-offered`, and
  * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`), `loser-<seat>`
- * (a finished four-row game: who could not move) and `passed` (Omweso: the last move was a pass).
+ * (a finished four-row game: who could not move), `passed` (Omweso: the last move was a pass), and
+ * Bao's `houses-<seats>` (who still owns a nyumba), `takasia-<pit>` (a pit that may not start a
+ * move that captures nothing) and `gambit-<seats>` (Malawi: who has still to play the opening gambit).
  */
 import type { NotationError } from './errors.js';
 import { notationError } from './errors.js';
@@ -41,6 +43,9 @@ const END_REASONS: readonly EndReason[] = [
 /** More than this in one pit is a typing error, not a position (and keeps numbers small in URLs). */
 const MAX_SEEDS = 999;
 
+/** The seats whose flag is set, as lower-case letters: [true, false] is 'a'. */
+const seatLetters = (flags: readonly boolean[]) => flags.map((f, seat) => (f ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('');
+
 export function formatPosition(rules: Ruleset, position: Position): string {
   const rows = rules.topology.rows
     .map((row) => row.pits.map((pit) => (position.blocked?.[pit] ? 'x' : position.pits[pit])).join('.'))
@@ -51,8 +56,9 @@ export function formatPosition(rules: Ruleset, position: Position): string {
     ...(position.owners ? [`own-${position.owners.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`] : []),
     ...(position.loser !== undefined ? [`loser-${SEAT_LETTERS[position.loser]!.toLowerCase()}`] : []),
     ...(position.passed ? ['passed'] : []),
-    ...(position.houses?.some(Boolean) ? [`houses-${position.houses.map((h, seat) => (h ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('')}`] : []),
+    ...(position.houses?.some(Boolean) ? [`houses-${seatLetters(position.houses)}`] : []),
     ...(position.takasia !== undefined ? [`takasia-${rules.topology.labels[position.takasia]!.toLowerCase()}`] : []),
+    ...(position.gambit?.some(Boolean) ? [`gambit-${seatLetters(position.gambit)}`] : []),
   ];
   return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
 }
@@ -133,9 +139,11 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   let passed = false;
   let houses: boolean[] | undefined;
   let takasia: number | undefined;
+  let gambit: boolean[] | undefined;
   for (const token of stateField ? stateField.split('.') : []) {
     if (token === 'passed') passed = true;
     else if (/^houses-[ab]{1,2}$/.test(token)) houses = [token.includes('a', 7), token.includes('b', 7)];
+    else if (/^gambit-[ab]{1,2}$/.test(token)) gambit = [token.includes('a', 7), token.includes('b', 7)];
     else if (token.startsWith('takasia-')) {
       takasia = pitByLabel(topology, token.slice(8));
       if (takasia === undefined) return err(notationError('ERR_STATE', `Takasia names a pit, such as takasia-aa3; found ${JSON.stringify(token.slice(8))}.`));
@@ -150,7 +158,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
         return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${JSON.stringify(token.slice(4))}.`));
       }
-    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, houses-<seats> and takasia-<pit>.`));
+    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, houses-<seats>, takasia-<pit> and gambit-<seats>.`));
   }
 
   const position: Position = {
@@ -165,7 +173,13 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     ...(passed ? { passed } : {}),
     ...(houses ? { houses } : {}),
     ...(takasia !== undefined ? { takasia } : {}),
+    ...(gambit ? { gambit } : {}),
   };
+  const foreign = (['passed', 'houses', 'takasia', 'gambit'] as const).find((s) => position[s] !== undefined && !rules.states?.includes(s));
+  if (foreign) {
+    const why = foreign === 'passed' ? 'it records a pass, and these rules have no passing' : "it belongs to Bao's rules";
+    return err(notationError('ERR_STATE', `${rules.name} has no '${foreign}' state: ${why}.`));
+  }
   if (passed && toMove === null) return err(notationError('ERR_STATE', "A finished game has no 'passed' state."));
   if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);

@@ -14,6 +14,9 @@ export interface Played {
  * A variant with its options fixed: everything needed to play. Variants build these from
  * plain data (options) plus a small rules module; the engine functions in play.ts call them.
  */
+/** Position fields that belong to one game family only. */
+export type GameState = 'passed' | 'houses' | 'takasia' | 'gambit';
+
 export interface Ruleset {
   readonly variant: string;
   /** A human name, e.g. "Kalah (6 seeds)". */
@@ -37,6 +40,11 @@ export interface Ruleset {
    * null when the rules never end a game that way.
    */
   readonly onRepetition: ((position: Position) => Played) | null;
+  /**
+   * The game-specific state tokens a position may carry under these rules (Omweso: 'passed'; Bao:
+   * 'houses', 'takasia', 'gambit'). Any other is refused when a position is read.
+   */
+  readonly states?: readonly GameState[];
   /** Why a position cannot occur under these rules (a pie state without the pie rule, say), or null. */
   checkPosition(position: Position): string | null;
   /**

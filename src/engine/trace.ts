@@ -1,3 +1,4 @@
+import type { ChoiceKind } from './errors.js';
 import type { Cell, EndReason, Outcome, PitId, Player } from './types.js';
 import { isStoreCell, storeOwner } from './types.js';
 
@@ -25,7 +26,7 @@ export type Step =
   /** Relay sowing: the lap ended in an occupied pit, whose seeds are lifted to sow the next lap. */
   | { readonly kind: 'relay'; readonly pit: PitId; readonly count: number; readonly lap: number }
   /** The player decided something the rules left open: the direction of the next lap, which pair to capture. */
-  | { readonly kind: 'choice'; readonly about: 'direction' | 'pair' | 'safari'; readonly choice: string; readonly options: readonly string[] }
+  | { readonly kind: 'choice'; readonly about: ChoiceKind; readonly choice: string; readonly options: readonly string[] }
   /** Omweso family: an opponent's pit captured into the hand, to be sown on the captor's side. */
   | { readonly kind: 'take'; readonly pit: PitId; readonly count: number; readonly player: Player }
   /**

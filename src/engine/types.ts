@@ -62,6 +62,8 @@ export interface Position {
   readonly houses?: readonly boolean[];
   /** Bao: a pit of the player to move that is under takasia for this move (it may not start a non-capturing move). */
   readonly takasia?: PitId;
+  /** Malawi Bao: which players have still to play the opening gambit (their first turn rearranges seeds instead of sowing), by seat. */
+  readonly gambit?: readonly boolean[];
 }
 
 /** The owner of a pit in a position: the position's own record where ownership changes, else the board's. */

@@ -27,8 +27,13 @@ import type { Work } from '../engine/work.js';
 import { endGame, startWork, takeIntoHand } from '../engine/work.js';
 
 export interface BaoOptions {
-  /** 'kiswahili' (Zanzibar: 6 in the nyumba, 2 and 2 beside it, 22 in hand); 'malawi' (8 in the nyumba, 20 in hand); 'kujifunza' (2 in every pit, no hand, no nyumba). */
-  readonly start: 'kiswahili' | 'malawi' | 'kujifunza';
+  /**
+   * 'kiswahili' (Zanzibar: 6 in the nyumba, 2 and 2 beside it, 22 in hand); 'malawi' (the kuu holds
+   * 8, 20 in hand: Mark Chikoko); 'malawi-10' (the kuu holds 10, 18 in hand: Tommy Chibaka);
+   * 'kujifunza' (2 in every pit, no hand, no nyumba). A kuu works only while it holds at least what
+   * it started with; in Malawi a lone kichwa may be sown into the back row (and the front row is lost).
+   */
+  readonly start: 'kiswahili' | 'malawi' | 'malawi-10' | 'kujifunza';
   /**
    * How long the nyumba keeps its powers once the hands are empty: until the first capture of the
    * mtaji stage ('dk', Donkers' reading of de Voogt); not at all ('namua-only', de Voogt 2001); for
@@ -44,6 +49,12 @@ export interface BaoOptions {
    * Malawi custom of announcing a never-ending takasa and stopping after the lap, Mancala World "Bawo").
    */
   readonly endless: 'forbidden' | 'stop';
+  /**
+   * Malawi's opening gambit (Mancala World, "Bawo"): each player's first turn lifts their pits of
+   * two, adds one seed from hand, and places these seeds one at a time in any of their 16 pits,
+   * without sowing ('gambit'); or none ('none').
+   */
+  readonly opening: 'none' | 'gambit';
 }
 
 type Dir = 'ccw' | 'cw';
@@ -55,14 +66,17 @@ interface Start {
 }
 const DIRS: readonly Dir[] = ['ccw', 'cw'];
 
-const DEFAULTS: BaoOptions = { start: 'kiswahili', nyumba: 'dk', takasia: 'on', endless: 'forbidden' };
+const DEFAULTS: BaoOptions = { start: 'kiswahili', nyumba: 'dk', takasia: 'on', endless: 'forbidden', opening: 'none' };
 
 export const bao: VariantDefinition<BaoOptions> = {
   id: 'bao',
   name: 'Bao',
   defaults: DEFAULTS,
   optionNotes: {
-    start: { text: 'Which Bao: la Kiswahili (Zanzibar), Malawi, or la Kujifunza (the learners\u2019 game, 2 in every pit)', choices: ['kiswahili', 'malawi', 'kujifunza'] },
+    start: {
+      text: 'Which Bao: la Kiswahili (Zanzibar), Malawi with 8 or 10 seeds in the kuu, or la Kujifunza (the learners\u2019 game, 2 in every pit)',
+      choices: ['kiswahili', 'malawi', 'malawi-10', 'kujifunza'],
+    },
     nyumba: {
       text: 'How long the nyumba keeps its powers once the hands are empty: until the first capture (Donkers), not at all (de Voogt 2001), or for good, with safari optional (Wikipedia) or compulsory (Mancala World)',
       choices: ['dk', 'namua-only', 'safari-choice', 'safari-forced'],
@@ -72,10 +86,15 @@ export const bao: VariantDefinition<BaoOptions> = {
       text: 'A move that would never end: not allowed (Donkers), or, when it captures nothing, stopped after the lap that comes round again (Malawi)',
       choices: ['forbidden', 'stop'],
     },
+    opening: {
+      text: 'The first turn: as any other, or Malawi\u2019s opening gambit (the pits of two and a seed from hand placed anywhere, without sowing)',
+      choices: ['none', 'gambit'],
+    },
   },
   presets: {
     kiswahili: { start: 'kiswahili' },
-    malawi: { start: 'malawi', endless: 'stop' },
+    malawi: { start: 'malawi', endless: 'stop', opening: 'gambit' },
+    'malawi-10': { start: 'malawi-10', endless: 'stop', opening: 'gambit' },
     kujifunza: { start: 'kujifunza', takasia: 'off' },
   },
   parseOptions: (input) => parseChoices('Bao', input, DEFAULTS, choicesOf(bao.optionNotes), bao.presets),
@@ -86,7 +105,9 @@ function createBao(options: BaoOptions): Ruleset {
   const topology = fourRowTopology(8);
   const { owner, facing, inner, tracks, trackIndex, labels } = topology;
   const other = (player: Player) => 1 - player;
-  const threshold = options.start === 'malawi' ? 8 : 6;
+  const malawi = options.start === 'malawi' || options.start === 'malawi-10';
+  /** The seeds a nyumba starts with, and needs to keep working. */
+  const threshold = options.start === 'malawi-10' ? 10 : options.start === 'malawi' ? 8 : 6;
   const front = (p: Player) => topology.rows[p === 0 ? 2 : 1]!.pits;
   const back = (p: Player) => topology.rows[p === 0 ? 3 : 0]!.pits;
   /** A pit's column counted from its owner's left: B sits across the board, so B's left is our right. */
@@ -118,7 +139,21 @@ function createBao(options: BaoOptions): Ruleset {
       pits[frontAt(p, 7)] = 2;
     }
     const hand = 32 - threshold - 4;
-    return { pits, stores: [hand, hand], toMove: 0, houses: [true, true] };
+    return { pits, stores: [hand, hand], toMove: 0, houses: [true, true], ...(options.opening === 'gambit' ? { gambit: [true, true] } : {}) };
+  };
+
+  /** A player's 16 pits, front row then back row, each from the board's left. */
+  const ownPits = (p: Player) => [...front(p), ...back(p)];
+  /** The opening gambit lifts the player's pits of two... */
+  const gambitPits = (position: Position, p: Player) => ownPits(p).filter((pit) => position.pits[pit] === 2);
+  /** ...and adds one seed from hand (the nemo): the seeds it places. */
+  const gambitSeeds = (position: Position, p: Player) => 2 * gambitPits(position, p).length + (position.stores[p]! > 0 ? 1 : 0);
+  const inGambit = (position: Position) =>
+    position.toMove !== null && position.gambit?.[position.toMove] === true && gambitSeeds(position, position.toMove) > 0;
+  /** Who still has the gambit to play once `p` has moved. */
+  const gambitAfter = (position: Position, p: Player): Pick<Position, 'gambit'> => {
+    const left = (position.gambit ?? []).map((g, seat) => g && seat !== p);
+    return left.some(Boolean) ? { gambit: left } : {};
   };
 
   const outcome = (position: Position): Outcome | null => {
@@ -146,6 +181,8 @@ function createBao(options: BaoOptions): Ruleset {
    */
   function starts(position: Position): Start[] {
     const p = position.toMove!;
+    // The gambit's first seed may go into any of the player's pits; the rest are asked one by one.
+    if (inGambit(position)) return ownPits(p).map((pit) => ({ pit, dirs: ['ccw'], capture: false }));
     const houses = position.houses ?? [false, false];
     const raw: Start[] = [];
     const occupiedFront = front(p).filter((pit) => position.pits[pit]! > 0);
@@ -190,8 +227,12 @@ function createBao(options: BaoOptions): Ruleset {
     return found;
   }
 
-  /** A lone occupied kichwa must be sown towards the centre, never into the back row (DK 2.4a, 3.5b). */
+  /**
+   * A lone occupied kichwa must be sown towards the centre, never into the back row (DK 2.4a, 3.5b).
+   * In Malawi it may be, and the empty front row then loses the game (Mancala World, "Bawo").
+   */
   function loneKichwaDirs(position: Position, p: Player, pit: PitId): Dir[] {
+    if (malawi) return [...DIRS];
     const occupied = front(p).filter((f) => position.pits[f]! > 0);
     const isKichwa = ownColumn(pit) === 1 || ownColumn(pit) === 8;
     return occupied.length === 1 && occupied[0] === pit && isKichwa ? [awayFrom(p, pit)] : [...DIRS];
@@ -323,6 +364,7 @@ function createBao(options: BaoOptions): Ruleset {
       stores: w.stores,
       toMove: opp,
       ...(houses.some(Boolean) ? { houses } : {}),
+      ...gambitAfter(position, p),
     };
     const protectedPit = !namua && !capturing && options.takasia === 'on' ? takasiaFor(after, opp) : undefined;
     const next: Position = protectedPit === undefined ? after : { ...after, takasia: protectedPit };
@@ -334,6 +376,53 @@ function createBao(options: BaoOptions): Ruleset {
       const left = picker.leftOver();
       return left ? err(left) : ok(played);
     }
+  }
+
+  /**
+   * The opening gambit: the pits of two are lifted, a seed from hand is added, and the seeds are
+   * placed one at a time, the first in the move's pit and each of the others where the move's next
+   * answer says (the seed from hand last). Nothing is sown and nothing is captured.
+   */
+  function gambitTurn(position: Position, first: PitId, answers: readonly string[]): Result<Played, IllegalMove> {
+    const p = position.toMove!;
+    const w = startWork(position);
+    const picker = chooser(labels[first]!, answers);
+    const spots = ownPits(p);
+    const names = spots.map((pit) => labels[pit]!);
+    let hand = 0;
+    for (const pit of gambitPits(position, p)) {
+      w.pits[pit] = 0;
+      hand += 2;
+      w.steps.push({ kind: 'lift', pit, count: 2, lap: 1 });
+    }
+    const total = hand + (w.stores[p]! > 0 ? 1 : 0);
+    let target = first;
+    for (let placed = 0; placed < total; placed++) {
+      if (placed > 0) {
+        const answer = picker.pick(w, 'place', names);
+        if (!answer.ok) return answer;
+        target = spots[names.indexOf(answer.value)]!;
+      }
+      w.pits[target]! += 1;
+      if (placed < hand) w.steps.push({ kind: 'drop', cell: target, lap: 1 });
+      else {
+        w.stores[p]! -= 1;
+        w.steps.push({ kind: 'place', pit: target, player: p });
+      }
+    }
+    const left = picker.leftOver();
+    if (left) return err(left);
+    const houses = position.houses ?? [false, false];
+    if (front(p).every((f) => w.pits[f] === 0)) return ok(finish(w, 'row-empty', p, houses));
+    const next: Position = {
+      pits: w.pits,
+      stores: w.stores,
+      toMove: other(p),
+      ...(houses.some(Boolean) ? { houses } : {}),
+      ...gambitAfter(position, p),
+    };
+    if (startsOf(next).length === 0) return ok(finish(w, 'no-moves', other(p), houses));
+    return ok({ position: next, steps: w.steps });
   }
 
   /**
@@ -378,11 +467,12 @@ function createBao(options: BaoOptions): Ruleset {
 
   return {
     variant: 'bao',
-    name: options.start === 'malawi' ? 'Bao (Malawi)' : options.start === 'kujifunza' ? 'Bao la Kujifunza' : 'Bao la Kiswahili',
+    name: malawi ? 'Bao (Malawi)' : options.start === 'kujifunza' ? 'Bao la Kujifunza' : 'Bao la Kiswahili',
     options,
     topology,
     totalSeeds: 64,
     storeWord: 'in hand',
+    states: ['houses', 'takasia', 'gambit'],
     start,
     legalMoves: (position) => {
       if (position.toMove === null) return [];
@@ -394,13 +484,17 @@ function createBao(options: BaoOptions): Ruleset {
     // Bao has no draws (DK); a game that repeats is stopped as a draw only to keep random play finite.
     onRepetition: (position) => endGame(startWork(position), 'repetition', outcome),
     checkPosition: (position) => {
-      if (position.pie || position.blocked || position.owners || position.passed) return 'Bao has no pie rule, pits out of play, changing owners or passing.';
+      if (position.pie || position.blocked || position.owners) return 'Bao has no pie rule, pits out of play or changing owners.';
+      if (position.gambit && (options.opening !== 'gambit' || position.toMove === null)) {
+        return options.opening === 'gambit' ? 'A finished game has no gambit left to play.' : 'These rules have no opening gambit (it is the option opening: gambit, in the Malawi presets).';
+      }
       if (position.takasia !== undefined && (position.toMove === null || owner[position.takasia] !== position.toMove || !inner[position.takasia])) {
         return 'Takasia protects a front pit of the player to move.';
       }
       return null;
     },
     play(position, move) {
+      if (inGambit(position) && move.kind === 'sow' && owner[move.pit] === position.toMove) return gambitTurn(position, move.pit, move.choices ?? []);
       const checked = checkSowing(topology, position, move, 'Bao');
       if (!checked.ok) {
         if (checked.error.code === 'ERR_EMPTY_PIT' && position.toMove !== null && position.stores[position.toMove]! > 0) {
@@ -419,6 +513,15 @@ function createBao(options: BaoOptions): Ruleset {
           return err(illegal('ERR_ENDLESS', `${labels[pit]} sown ${first === 'cw' ? 'clockwise' : 'counter-clockwise'} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
         }
         if (open.dirs.length === 1 && open.dirs[0] === first) answers = answers.slice(1);
+        else if (!open.dirs.includes(first)) {
+          const namua = position.stores[position.toMove!]! > 0;
+          const why = !open.capture
+            ? 'a lone kichwa is sown towards the centre, never into the back row'
+            : namua && flank(pit)
+              ? 'a capture from a kimbi brings its seeds in at the nearer kichwa'
+              : 'that way it captures nothing, and a capture must be played';
+          return err(illegal('ERR_CHOICE', `${labels[pit]} may not be sown ${first === 'cw' ? 'clockwise' : 'counter-clockwise'} here: ${why}.`));
+        }
       }
       return turn(position, open, answers, false);
     },

@@ -271,6 +271,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     topology,
     totalSeeds,
     stores: false,
+    states: passing === 'allowed' ? ['passed'] : [],
     start: () => ({ pits: pitsFromRows(topology, layout), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) => {
       if (position.toMove === null) return [];

@@ -61,6 +61,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'pass':
       return step.chosen ? `${seat(step.player)} lets the turn go by.` : `${seat(step.player)} has no seeds and passes.`;
     case 'choice':
+      if (step.about === 'place') return `${who} chooses where the next seed goes: ${pitName(topology, topology.labels.indexOf(step.choice))}.`;
       if (step.about === 'safari') {
         return step.choice === 'stop' ? `${who} chooses to stop in the nyumba.` : `${who} chooses safari: the nyumba's seeds are sown on, and it stops being a nyumba.`;
       }
@@ -92,6 +93,11 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
 /** A one-line summary of a whole move, for the play board. */
 export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number): string {
   const parts: string[] = [];
+  if (!steps.some((s) => s.kind === 'lap-end')) {
+    // Malawi's opening gambit: seeds lifted and placed, nothing sown.
+    const placed = steps.flatMap((s) => (s.kind === 'drop' && !isStoreCell(s.cell) ? [s.cell] : s.kind === 'place' ? [s.pit] : []));
+    if (placed.length) return `${seat(mover)} played the opening gambit, placing seeds in ${placed.map((pit) => pitName(topology, pit)).join(', ')}.`;
+  }
   const lift = steps.find((s) => s.kind === 'lift');
   if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit)} (${seeds(lift.count)})`);
   const relays = steps.filter((s) => s.kind === 'relay').length;

@@ -2,8 +2,8 @@
  * The engine side of the play board, loaded only when the reader starts to play, so a page
  * ships no engine code until then. Keeps the game (start plus moves) and answers with plain data.
  */
-import type { Game, Move, Ruleset } from '../engine/index.js';
-import { advance, currentPosition, formatMove, formatPosition, newGame, parsePosition, undo as undoGame } from '../engine/index.js';
+import type { ChoiceKind, Game, Move, PendingChoice, Ruleset } from '../engine/index.js';
+import { advance, applyStep, currentPosition, formatMove, formatPosition, newGame, parsePosition, undo as undoGame } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
 import { summarizeMove } from './describe.js';
 
@@ -33,7 +33,12 @@ export interface Session {
   restart(): View;
 }
 
-const ANSWER_TEXT: Record<string, string> = { ccw: 'Counter-clockwise', cw: 'Clockwise' };
+/** A button's text for each answer to a choice inside a move ('place' is answered on the board). */
+const ANSWER_TEXT: Record<Exclude<ChoiceKind, 'place'>, (answer: string) => string> = {
+  direction: (o) => (o === 'cw' ? 'Clockwise' : 'Counter-clockwise'),
+  pair: (o) => `Take ${o}'s column`,
+  safari: (o) => (o === 'stop' ? 'Stop in the nyumba' : 'Safari: sow on'),
+};
 
 /** Throws an Error whose message names what is wrong with the variant, options or position. */
 export function createSession(variant: string, options: Record<string, unknown>, position?: string): Session {
@@ -48,24 +53,32 @@ export function createSession(variant: string, options: Record<string, unknown>,
   }
   let game: Game = newGame(start);
   /** A sowing waiting for the reader's answer to a choice inside it, with the options. */
-  let pending: { move: Extract<Move, { kind: 'sow' }>; options: readonly string[] } | null = null;
+  let pending: ({ move: Extract<Move, { kind: 'sow' }> } & PendingChoice) | null = null;
+  /** Pits that answer a pending 'place' choice (Malawi's opening gambit): the reader picks them on the board. */
+  const placing = () => (pending?.about === 'place' ? pending.options.map((o) => rules.topology.labels.indexOf(o)) : null);
 
   const view = (message = ''): View => {
     const p = currentPosition(game);
     const moves = rules.legalMoves(p);
+    // Mid-move, the board shows where the move has got to.
+    const board = { pits: [...p.pits], stores: [...p.stores], hand: 0 };
+    for (const step of pending?.steps ?? []) applyStep(board, step);
     const outcome = rules.outcome(p);
+    const about = pending?.about;
     const actions = pending
-      ? pending.options.map((o) => ({ id: `choose:${o}`, text: ANSWER_TEXT[o] ?? `Take ${o}'s column` }))
+      ? about === 'place'
+        ? []
+        : pending.options.map((o) => ({ id: `choose:${o}`, text: ANSWER_TEXT[about as Exclude<ChoiceKind, 'place'>](o) }))
       : [
           ...(moves.some((m) => m.kind === 'swap') ? [{ id: 'swap', text: 'Swap sides (pie rule)' }] : []),
           ...(moves.some((m) => m.kind === 'pass') ? [{ id: 'pass', text: 'Pass' }] : []),
           ...(rules.nextRound?.(p) ? [{ id: 'next-round', text: 'Next round' }] : []),
         ];
     return {
-      pits: [...p.pits],
-      stores: [...p.stores],
+      pits: board.pits,
+      stores: board.stores,
       toMove: p.toMove,
-      legal: moves.flatMap((m) => (m.kind === 'sow' ? [m.pit] : [])),
+      legal: placing() ?? moves.flatMap((m) => (m.kind === 'sow' ? [m.pit] : [])),
       actions,
       message:
         message ||
@@ -84,7 +97,11 @@ export function createSession(variant: string, options: Record<string, unknown>,
     if (!next.ok) {
       // A choice inside the move: ask the reader, then play the move with the answer.
       if (next.error.pending && m.kind === 'sow') {
-        pending = { move: m, options: next.error.pending.options };
+        pending = { move: m, ...next.error.pending };
+        if (pending.about === 'place') {
+          const placed = (m.choices?.length ?? 0) + 1;
+          return view(`Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`);
+        }
         return view(`${next.error.message.replace(/ Write it after.*$/, '')} Choose below.`);
       }
       return view(next.error.message);
@@ -103,7 +120,10 @@ export function createSession(variant: string, options: Record<string, unknown>,
 
   return {
     view,
-    sow: (pit) => move({ kind: 'sow', pit }),
+    sow: (pit) => {
+      const answer = placing()?.includes(pit) ? rules.topology.labels[pit] : undefined;
+      return answer && pending ? move({ ...pending.move, choices: [...(pending.move.choices ?? []), answer] }) : move({ kind: 'sow', pit });
+    },
     act: (id) => {
       if (id === 'next-round') return nextRound();
       if (id === 'swap' || id === 'pass') return move({ kind: id });

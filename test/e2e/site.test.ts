@@ -108,6 +108,24 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     await close();
   });
 
+  it("plays Malawi's opening gambit on the board: five pits chosen in turn, nothing sown", async () => {
+    const { page, errors, close } = await open(browser, `/play/bao/?options=${encodeURIComponent('{"preset":"malawi"}')}`);
+    const board = page.locator('.play');
+    // The first seed may go into any of A's pits, empty ones included.
+    await expect.poll(() => board.getByRole('button', { name: 'AA1 0 seeds, sow', exact: true }).count()).toBe(1);
+    await board.getByRole('button', { name: 'AA1 0 seeds, sow', exact: true }).click();
+    await expect.poll(() => board.locator('.caption').textContent()).toBe('Opening gambit: 1 seed placed. Choose a pit for the next one.');
+    for (const name of ['AA1 1 seeds', 'A3 0 seeds', 'AA5 8 seeds', 'AA6 0 seeds']) {
+      await board.getByRole('button', { name: `${name.replace(/^(\S+ 1) seeds$/, '$1 seed')}, sow`, exact: true }).click();
+    }
+    await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: AA1/AA1/A3/AA5/AA6');
+    await expect.poll(() => board.locator('.caption').textContent()).toBe('A played the opening gambit, placing seeds in AA1, AA1, A3, AA5, AA6.');
+    // Then B's gambit: B's pits are the ones on offer.
+    await expect.poll(() => board.getByRole('button', { name: 'BB1 0 seeds, sow', exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('shows every board, with counts, when JavaScript is off', async () => {
     const { page, close } = await open(browser, '/variants/wari/', { javaScriptEnabled: false });
     const boards = page.locator('svg.board');

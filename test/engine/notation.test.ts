@@ -75,11 +75,21 @@ describe('move notation', () => {
     expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\', \'stop\', \'safari\' or a pit label.');
   });
 
-  it("keeps Omweso's 'passed' state in a position", () => {
-    const omweso = rules('omweso');
+  it("keeps Omweso's 'passed' state in a position, where passing is allowed", () => {
+    const omweso = rules('omweso', { passing: 'allowed' });
     const text = '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~b~passed';
     expect(formatPosition(omweso, pos(omweso, text))).toBe(text);
+    const refused = parsePosition(rules('omweso'), text);
+    expect(!refused.ok && refused.error.message).toBe("Omweso has no 'passed' state: it records a pass, and these rules have no passing.");
     const over = parsePosition(omweso, '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~end-no-moves~passed');
     expect(!over.ok && over.error.message).toBe("A finished game has no 'passed' state.");
+  });
+
+  it("refuses Bao's state tokens in other games", () => {
+    const kalah = rules('kalah');
+    for (const token of ['houses-ab', 'takasia-a1', 'gambit-a']) {
+      const r = parsePosition(kalah, `4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~${token}`);
+      expect(!r.ok && r.error.message).toBe(`Kalah (4 seeds) has no '${token.replace(/-.*/, '')}' state: it belongs to Bao's rules.`);
+    }
   });
 });

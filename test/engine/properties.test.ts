@@ -47,6 +47,7 @@ const RULESETS: [string, Ruleset][] = [
   ['kisolo 4x6', rules('kisolo', { columns: 6 })],
   ['bao la kiswahili', rules('bao')],
   ['bao malawi, safari forced', rules('bao', { preset: 'malawi', nyumba: 'safari-forced' })],
+  ['bao malawi, 10 in the kuu (with the gambit)', rules('bao', { preset: 'malawi-10' })],
   ['bao la kujifunza', rules('bao', { preset: 'kujifunza' })],
   ['bao, nyumba for good with safari optional, no takasia', rules('bao', { nyumba: 'safari-choice', takasia: 'off' })],
 ];

@@ -21,6 +21,8 @@ describe('Bao: the three starting positions', () => {
     [{}, '0.0.0.0.0.0.0.0_0.2.2.6.0.0.0.0_0.0.0.0.6.2.2.0_0.0.0.0.0.0.0.0~22.22~a~houses-ab'],
     [{ start: 'malawi' }, '0.0.0.0.0.0.0.0_0.2.2.8.0.0.0.0_0.0.0.0.8.2.2.0_0.0.0.0.0.0.0.0~20.20~a~houses-ab'],
     [{ preset: 'kujifunza' }, '2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a'],
+    [{ preset: 'malawi' }, '0.0.0.0.0.0.0.0_0.2.2.8.0.0.0.0_0.0.0.0.8.2.2.0_0.0.0.0.0.0.0.0~20.20~a~houses-ab.gambit-ab'],
+    [{ preset: 'malawi-10' }, '0.0.0.0.0.0.0.0_0.2.2.10.0.0.0.0_0.0.0.0.10.2.2.0_0.0.0.0.0.0.0.0~18.18~a~houses-ab.gambit-ab'],
   ])('%j', (options, text) => {
     const r = rules(options);
     expect(formatPosition(r, r.start())).toBe(text);
@@ -77,7 +79,7 @@ describe('Bao: the namua stage (seeds in hand)', () => {
     // AA7 (a kimbi) takes BB7's 4: in at AA8, AA7, AA6, and the last in the nyumba AA5, with nothing across.
     const start = '0.0.0.0.0.0.0.0_2.0.0.0.0.0.4.0_0.0.0.0.6.0.1.0_0.0.0.0.0.0.0.0~5.5~a~houses-a';
     const asked = play(kiswahili, pos(kiswahili, start), unwrap(parseMove(kiswahili, 'AA7')));
-    expect(!asked.ok && asked.error.pending).toEqual({ about: 'safari', options: ['stop', 'safari'] });
+    expect(!asked.ok && asked.error.pending).toMatchObject({ about: 'safari', options: ['stop', 'safari'] });
     expect(after(kiswahili, start, 'AA7/stop')).toBe('0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_0.0.0.0.7.1.3.1_0.0.0.0.0.0.0.0~4.5~b~houses-a');
     expect(after(kiswahili, start, 'AA7/safari')).toBe('0.0.0.0.0.0.0.0_2.0.0.0.0.0.0.0_1.1.1.1.0.1.3.1_1.1.1.0.0.0.0.0~4.5~b');
   });
@@ -128,5 +130,60 @@ describe('Bao: the mtaji stage (hands empty)', () => {
     const malawi = rules({ endless: 'stop' });
     expect(legal(malawi, start)).toContain('AA8/ccw');
     expect(after(malawi, start, 'AA8/ccw')).toBe('0.0.0.0.0.0.0.0_0.0.0.0.0.0.2.0_0.2.1.0.3.2.1.0_1.2.0.1.2.0.1.2~0.0~b');
+  });
+});
+
+describe('Bao: the Malawi differences (Mancala World, "Bawo")', () => {
+  const malawi = rules({ preset: 'malawi' });
+  const START = '0.0.0.0.0.0.0.0_0.2.2.8.0.0.0.0_0.0.0.0.8.2.2.0_0.0.0.0.0.0.0.0~20.20~a~houses-ab.gambit-ab';
+
+  it('opens with the gambit: the pits of two and a seed from hand, placed one at a time anywhere, nothing sown', () => {
+    // The first seed may go into any of A's 16 pits, even an empty one.
+    expect(legal(malawi, START)).toEqual(['AA1', 'AA2', 'AA3', 'AA4', 'AA5', 'AA6', 'AA7', 'AA8', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
+    const asked = play(malawi, pos(malawi, START), unwrap(parseMove(malawi, 'AA1/AA1')));
+    expect(!asked.ok && asked.error.pending?.about).toBe('place');
+    expect(!asked.ok && asked.error.pending?.options.length).toBe(16);
+    // The move so far, for a board to show: AA6 and AA7 lifted, two seeds in AA1.
+    expect(!asked.ok && asked.error.pending?.steps.map((s) => s.kind)).toEqual(['lift', 'lift', 'drop', 'choice', 'drop']);
+    // AA6 and AA7 are lifted (4 seeds); they go to AA1, AA1, A3 and AA5, and the seed from hand to AA6.
+    const played = unwrap(play(malawi, pos(malawi, START), unwrap(parseMove(malawi, 'AA1/AA1/A3/AA5/AA6'))));
+    expect(formatPosition(malawi, played.position)).toBe('0.0.0.0.0.0.0.0_0.2.2.8.0.0.0.0_2.0.0.0.9.1.0.0_0.0.1.0.0.0.0.0~19.20~b~houses-ab.gambit-b');
+    expect(played.steps.map((s) => s.kind)).toEqual(['lift', 'lift', 'drop', 'choice', 'drop', 'choice', 'drop', 'choice', 'drop', 'choice', 'place']);
+    expect(capturesOf(played.steps, 2)).toEqual([0, 0]);
+    expect(after(malawi, START, 'AA1/AA1/A3/AA5/AA6/A1')).toBe('ERR_CHOICE');
+    expect(after(malawi, START, 'AA1/BB1/A3/AA5/AA6')).toBe('ERR_CHOICE');
+    expect(after(malawi, START, 'BB1')).toBe('ERR_NOT_YOUR_PIT');
+  });
+
+  it('gives B the same gambit, then play goes on as in the namua stage', () => {
+    const bTurn = '0.0.0.0.0.0.0.0_0.2.2.8.0.0.0.0_2.0.0.0.9.1.0.0_0.0.1.0.0.0.0.0~19.20~b~houses-ab.gambit-b';
+    // BB2 and BB3 are lifted; the seeds go to BB1, B8, B8 and BB4, and the seed from hand to BB3.
+    const aTurn = after(malawi, bTurn, 'BB1/B8/B8/BB4/BB3');
+    expect(aTurn).toBe('0.0.0.0.0.0.0.2_1.0.1.9.0.0.0.0_2.0.0.0.9.1.0.0_0.0.1.0.0.0.0.0~19.19~a~houses-ab');
+    // AA1 faces BB1's seed: a kimbi capture, in at AA1 (now 4), relayed into the kuu AA5 (10), where A may stop.
+    expect(legal(malawi, aTurn)).toEqual(['AA1']);
+    expect(after(malawi, aTurn, 'AA1/stop')).toBe('0.0.0.0.0.0.0.2_0.0.1.9.0.0.0.0_0.1.1.1.10.1.0.0_0.0.1.0.0.0.0.0~18.19~b~houses-ab');
+  });
+
+  it('refuses a gambit state where the rules have no gambit', () => {
+    const r = parsePosition(kiswahili, START);
+    expect(!r.ok && r.error.message).toBe('These rules have no opening gambit (it is the option opening: gambit, in the Malawi presets).');
+  });
+
+  it('lets a lone kichwa be sown into the back row, which empties the front row and loses', () => {
+    const lone = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_2.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0~0.0~a';
+    expect(legal(kiswahili, lone)).toEqual(['AA1']);
+    expect(after(kiswahili, lone, 'AA1/ccw')).toBe('ERR_CHOICE');
+    expect(legal(malawi, lone)).toEqual(['AA1/ccw', 'AA1/cw']);
+    expect(after(malawi, lone, 'AA1/ccw')).toBe('0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_1.1.0.0.0.0.0.0~0.0~end-row-empty~loser-a');
+  });
+
+  it('needs as many seeds in the kuu as it started with: 8 (Chikoko) or 10 (Chibaka)', () => {
+    // AA3's two seeds reach the kuu AA5, which then holds 9: a kuu with 8 stops the takasa; with 10 it is 1 short, and sows on.
+    const start = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.0.1.0.8.0.0.0_0.0.0.0.0.0.0.0~5.4~a~houses-a';
+    expect(after(malawi, start, 'AA3/cw')).toBe('0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.0.0.1.9.0.0.0_0.0.0.0.0.0.0.0~4.4~b~houses-a');
+    const chibaka = rules({ preset: 'malawi-10' });
+    expect(legal(chibaka, start)).toEqual(['AA3/ccw', 'AA3/cw', 'AA5/ccw', 'AA5/cw']);
+    expect(after(chibaka, start, 'AA3/cw')).toBe('0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.2_0.0.0.1.0.1.1.1_0.0.1.1.1.1.1.1~4.4~b');
   });
 });

@@ -7,7 +7,8 @@ const omweso = rules('omweso');
 const TURN = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
 const pending = (r: typeof omweso, start: string, move: string) => {
   const result = play(r, pos(r, start), unwrap(parseMove(r, move)));
-  return result.ok ? null : (result.error.pending ?? result.error.code);
+  // What is asked and the answers open (the steps so far are checked elsewhere).
+  return result.ok ? null : result.error.pending ? { about: result.error.pending.about, options: result.error.pending.options } : result.error.code;
 };
 
 describe('Omweso (seed 002)', () => {

@@ -15,7 +15,7 @@ describe('Tschuba (seed 002)', () => {
   const CAPTURE = '1.0.0.0.0.0.1.0.0.0.0_1.0.0.0.2.0.0.0.0.0.0_0.0.2.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0.0~0.0~a';
   it('captures the facing pair and asks which other pair to take', () => {
     const asked = play(tschuba, pos(tschuba, CAPTURE), unwrap(parseMove(tschuba, 'AA3')));
-    expect(!asked.ok && asked.error.pending).toEqual({ about: 'pair', options: ['BB5', 'BB7'] });
+    expect(!asked.ok && asked.error.pending).toMatchObject({ about: 'pair', options: ['BB5', 'BB7'] });
     expect(after(tschuba, CAPTURE, 'AA3/BB7')).toBe('0.0.0.0.0.0.0.0.0.0.0_0.0.0.0.2.0.0.0.0.0.0_1.1.0.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0.0~3.0~b');
     expect(after(tschuba, CAPTURE, 'AA3/BB6')).toBe('ERR_CHOICE');
   });
