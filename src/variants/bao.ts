@@ -110,6 +110,7 @@ function createBao(options: BaoOptions): Ruleset {
   const threshold = options.start === 'malawi-10' ? 10 : options.start === 'malawi' ? 8 : 6;
   const front = (p: Player) => topology.rows[p === 0 ? 2 : 1]!.pits;
   const back = (p: Player) => topology.rows[p === 0 ? 3 : 0]!.pits;
+  const frontEmpty = (pits: readonly number[], p: Player) => front(p).every((f) => pits[f] === 0);
   /** A pit's column counted from its owner's left: B sits across the board, so B's left is our right. */
   const ownColumn = (pit: PitId) => {
     const c = Number(labels[pit]!.replace(/\D+/g, ''));
@@ -269,7 +270,6 @@ function createBao(options: BaoOptions): Ruleset {
     let hand: number;
     let from: number; // track index the next seed is sown after
     let lap = 1;
-    const frontEmpty = (q: Player) => front(q).every((f) => w.pits[f] === 0);
     const takeAcross = (marker: PitId) => {
       const across = facing[marker]!;
       const n = takeIntoHand(w, across, p);
@@ -323,7 +323,7 @@ function createBao(options: BaoOptions): Ruleset {
       const count = w.pits[end]!;
       w.steps.push({ kind: 'lap-end', cell: end, lap, count });
       // A capture that empties the opponent's front row wins at once, mid-move (DK 1.2).
-      if (frontEmpty(opp)) return done(finish(w, 'row-empty', opp, houses));
+      if (frontEmpty(w.pits, opp)) return done(finish(w, 'row-empty', opp, houses));
       if (count === 1) break;
       const key = `${end}:${dir}:${capturing}:${houses.join()}:${w.pits.join(',')}`;
       if (seen.has(key) || lap >= MAX_LAPS) {
@@ -358,18 +358,7 @@ function createBao(options: BaoOptions): Ruleset {
     }
 
     if (options.nyumba === 'namua-only' && w.stores[p] === 0) houses[p] = false;
-    if (frontEmpty(p)) return done(finish(w, 'row-empty', p, houses));
-    const after: Position = {
-      pits: w.pits,
-      stores: w.stores,
-      toMove: opp,
-      ...(houses.some(Boolean) ? { houses } : {}),
-      ...gambitAfter(position, p),
-    };
-    const protectedPit = !namua && !capturing && options.takasia === 'on' ? takasiaFor(after, opp) : undefined;
-    const next: Position = protectedPit === undefined ? after : { ...after, takasia: protectedPit };
-    if (!probe && startsOf(next).length === 0) return done(finish(w, 'no-moves', opp, houses));
-    return done({ position: next, steps: w.steps });
+    return done(endTurn(w, position, houses, !namua && !capturing && options.takasia === 'on', probe));
 
     function done(played: Played): Result<Played, IllegalMove> {
       if (probe) return ok(played);
@@ -411,18 +400,29 @@ function createBao(options: BaoOptions): Ruleset {
       }
     }
     const left = picker.leftOver();
-    if (left) return err(left);
-    const houses = position.houses ?? [false, false];
-    if (front(p).every((f) => w.pits[f] === 0)) return ok(finish(w, 'row-empty', p, houses));
-    const next: Position = {
+    return left ? err(left) : ok(endTurn(w, position, position.houses ?? [false, false], false));
+  }
+
+  /**
+   * The end of a turn: the mover loses if their front row is empty; otherwise the opponent moves
+   * (with a pit under takasia, if `takasia`), and loses at once if they have no move. A `probe`
+   * (looking ahead for moves that never end) skips that last check.
+   */
+  function endTurn(w: Work, position: Position, houses: readonly boolean[], takasia: boolean, probe = false): Played {
+    const p = position.toMove!;
+    const opp = other(p);
+    if (frontEmpty(w.pits, p)) return finish(w, 'row-empty', p, houses);
+    const after: Position = {
       pits: w.pits,
       stores: w.stores,
-      toMove: other(p),
+      toMove: opp,
       ...(houses.some(Boolean) ? { houses } : {}),
       ...gambitAfter(position, p),
     };
-    if (startsOf(next).length === 0) return ok(finish(w, 'no-moves', other(p), houses));
-    return ok({ position: next, steps: w.steps });
+    const protectedPit = takasia ? takasiaFor(after, opp) : undefined;
+    const next: Position = protectedPit === undefined ? after : { ...after, takasia: protectedPit };
+    if (!probe && startsOf(next).length === 0) return finish(w, 'no-moves', opp, houses);
+    return { position: next, steps: w.steps };
   }
 
   /**
