@@ -45,6 +45,11 @@ const MAX_SEEDS = 999;
 
 /** The seats whose flag is set, as lower-case letters: [true, false] is 'a'. */
 const seatLetters = (flags: readonly boolean[]) => flags.map((f, seat) => (f ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('');
+/** The reverse, for a two-player token such as 'houses-ab': which seats it names. */
+const seatFlags = (token: string) => {
+  const letters = token.slice(token.indexOf('-') + 1);
+  return [letters.includes('a'), letters.includes('b')];
+};
 
 export function formatPosition(rules: Ruleset, position: Position): string {
   const rows = rules.topology.rows
@@ -142,8 +147,8 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   let gambit: boolean[] | undefined;
   for (const token of stateField ? stateField.split('.') : []) {
     if (token === 'passed') passed = true;
-    else if (/^houses-[ab]{1,2}$/.test(token)) houses = [token.includes('a', 7), token.includes('b', 7)];
-    else if (/^gambit-[ab]{1,2}$/.test(token)) gambit = [token.includes('a', 7), token.includes('b', 7)];
+    else if (/^houses-[ab]{1,2}$/.test(token)) houses = seatFlags(token);
+    else if (/^gambit-[ab]{1,2}$/.test(token)) gambit = seatFlags(token);
     else if (token.startsWith('takasia-')) {
       takasia = pitByLabel(topology, token.slice(8));
       if (takasia === undefined) return err(notationError('ERR_STATE', `Takasia names a pit, such as takasia-aa3; found ${JSON.stringify(token.slice(8))}.`));

@@ -3,7 +3,7 @@
  * region announces, so it must stand alone: who, what, where, how many.
  */
 import type { Cell, EndReason, Step, Topology } from '../engine/index.js';
-import { SEAT_LETTERS, isStoreCell, storeOwner } from '../engine/index.js';
+import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 const seeds = (n: number) => (n === 1 ? '1 seed' : `${n} seeds`);
@@ -61,7 +61,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'pass':
       return step.chosen ? `${seat(step.player)} lets the turn go by.` : `${seat(step.player)} has no seeds and passes.`;
     case 'choice':
-      if (step.about === 'place') return `${who} chooses where the next seed goes: ${pitName(topology, topology.labels.indexOf(step.choice))}.`;
+      if (step.about === 'place') return `${who} chooses where the next seed goes: ${pitName(topology, pitByLabel(topology, step.choice)!)}.`;
       if (step.about === 'safari') {
         return step.choice === 'stop' ? `${who} chooses to stop in the nyumba.` : `${who} chooses safari: the nyumba's seeds are sown on, and it stops being a nyumba.`;
       }

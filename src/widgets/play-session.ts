@@ -3,7 +3,7 @@
  * ships no engine code until then. Keeps the game (start plus moves) and answers with plain data.
  */
 import type { ChoiceKind, Game, Move, PendingChoice, Ruleset } from '../engine/index.js';
-import { advance, applyStep, currentPosition, formatMove, formatPosition, newGame, parsePosition, undo as undoGame } from '../engine/index.js';
+import { advance, applyStep, currentPosition, formatMove, formatPosition, newGame, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
 import { summarizeMove } from './describe.js';
 
@@ -55,7 +55,7 @@ export function createSession(variant: string, options: Record<string, unknown>,
   /** A sowing waiting for the reader's answer to a choice inside it, with the options. */
   let pending: ({ move: Extract<Move, { kind: 'sow' }> } & PendingChoice) | null = null;
   /** Pits that answer a pending 'place' choice (Malawi's opening gambit): the reader picks them on the board. */
-  const placing = () => (pending?.about === 'place' ? pending.options.map((o) => rules.topology.labels.indexOf(o)) : null);
+  const placing = () => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
 
   const view = (message = ''): View => {
     const p = currentPosition(game);
@@ -110,6 +110,10 @@ export function createSession(variant: string, options: Record<string, unknown>,
     return view(summarizeMove(rules.topology, game.plies[game.plies.length - 1]!.steps, mover));
   };
 
+  /** Plays the pending move again with one more answer. */
+  const answer = (choice: string): View =>
+    pending ? move({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] }) : view('There is no choice to answer.');
+
   const nextRound = () => {
     const next = rules.nextRound?.(currentPosition(game));
     if (!next) return view('The game is over: a player cannot fill a single pit.');
@@ -120,14 +124,11 @@ export function createSession(variant: string, options: Record<string, unknown>,
 
   return {
     view,
-    sow: (pit) => {
-      const answer = placing()?.includes(pit) ? rules.topology.labels[pit] : undefined;
-      return answer && pending ? move({ ...pending.move, choices: [...(pending.move.choices ?? []), answer] }) : move({ kind: 'sow', pit });
-    },
+    sow: (pit) => (placing()?.includes(pit) ? answer(rules.topology.labels[pit]!) : move({ kind: 'sow', pit })),
     act: (id) => {
       if (id === 'next-round') return nextRound();
       if (id === 'swap' || id === 'pass') return move({ kind: id });
-      if (pending && id.startsWith('choose:')) return move({ ...pending.move, choices: [...(pending.move.choices ?? []), id.slice(7)] });
+      if (pending && id.startsWith('choose:')) return answer(id.slice(7));
       return view(`Unknown action ${id}.`);
     },
     undo: () => {
