@@ -2,7 +2,7 @@ import type { IllegalMove, OptionsError } from './errors.js';
 import type { Result } from './result.js';
 import type { Topology } from './topology.js';
 import type { Step } from './trace.js';
-import type { Move, Outcome, Position } from './types.js';
+import type { Move, Outcome, PitId, Position } from './types.js';
 
 /** A move's result: the new position and the steps that led there. */
 export interface Played {
@@ -30,6 +30,8 @@ export interface Ruleset {
   readonly stores?: false;
   /** What a store holds, for its caption, where it is not captures (Bao: the seeds still in hand). */
   readonly storeWord?: string;
+  /** Pits built square on the board, not round (Bao: each player's nyumba). Drawing only; rules say what they do. */
+  readonly squarePits?: readonly PitId[];
   start(): Position;
   legalMoves(position: Position): Move[];
   play(position: Position, move: Move): Result<Played, IllegalMove>;

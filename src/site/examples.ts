@@ -19,9 +19,10 @@ import {
   replayRecord,
 } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
-import { cellName } from '../widgets/describe.js';
+import { answerEffect, answerText, cellName } from '../widgets/describe.js';
+import type { StepperData } from '../widgets/frame-codec.js';
 import type { BoardLayout, Frame } from '../widgets/frames.js';
-import { layoutOf, positionFrame, stepFrames } from '../widgets/frames.js';
+import { layoutOf, positionFrame, shapeOf, stepFrames } from '../widgets/frames.js';
 import type { Chapter } from '../widgets/Stepper.js';
 import type { CompareExample, Expectation, GameExample, MovesExample } from './schema.js';
 
@@ -112,20 +113,24 @@ export function framesOf(run: Run, intro: string): Frame[] {
   return frames;
 }
 
+// Words that fit every device: Next and Back are buttons for mouse, touch and keyboard alike (the
+// figure adds the arrow keys for readers with a keyboard).
 const startCaption = (start: Position) =>
-  `The starting position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}. Press Next (or the right arrow key) to step through.`;
-
-export interface StepperData {
-  layout: BoardLayout;
-  frames: Frame[];
-  /** The other ways the last move could go where it asks for a choice (see `Frame.ask`). */
-  branches?: Frame[][];
-  chapters?: Chapter[];
-}
+  `The starting position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}. Step through with Next and Back.`;
 
 /** At most this many lines (the example's own and its alternatives) per example. */
 const MAX_LINES = 16;
-const OPTION_TEXT: Record<string, string> = { ccw: 'counter-clockwise', cw: 'clockwise' };
+
+/** The pits a line sows after frame `at` (a choice), up to the end of that lap: drops are the frames that take one seed from the hand. */
+function sownAfter(line: readonly Frame[], at: number): number[] {
+  const pits: number[] = [];
+  for (let i = at + 1; i < line.length && !line[i]!.ask && line[i]!.choice === undefined; i++) {
+    const [before, frame] = [line[i - 1]!, line[i]!];
+    if (frame.hand === before.hand - 1 && frame.focus !== null && frame.focus >= 0) pits.push(frame.focus);
+    if (pits.length && frame.hand === 0) break;
+  }
+  return pits;
+}
 
 /**
  * The example's frames plus one line per other answer to each choice inside its last move (later
@@ -157,28 +162,29 @@ function linesOf(rules: Ruleset, position: string, moves: readonly string[], int
   for (const line of lines) {
     line.forEach((frame, i) => {
       if (frame.choice === undefined) return;
-      const ask = lines.flatMap((other, n) =>
-        other[i]?.choice !== undefined && other.slice(0, i).every((f, j) => f.caption === line[j]!.caption)
-          ? [{ text: OPTION_TEXT[other[i]!.choice!] ?? other[i]!.choice!, line: n }]
-          : [],
-      );
+      const ask = lines.flatMap((other, n) => {
+        const answer = other[i];
+        if (answer?.choice === undefined || !other.slice(0, i).every((f, j) => f.caption === line[j]!.caption)) return [];
+        const pits = sownAfter(other, i);
+        return [{ text: answerText(answer.about!, answer.choice), does: answerEffect(rules.topology, pits), line: n, pits }];
+      });
       if (ask.length > 1) line[i] = { ...frame, ask };
     });
   }
   return { frames: lines[0]!, branches: lines.slice(1) };
 }
 
-export function buildMovesExample(id: string, data: MovesExample): StepperData & { final: Frame } {
+export function buildMovesExample(id: string, data: MovesExample): StepperData & { layout: BoardLayout; final: Frame } {
   const rules = rulesFor(data.variant, data.options);
   const run = runMoves(rules, data.position, data.moves);
   assertAgrees(id, run, data.expect);
   const intro = startCaption(run.start);
   if (run.error || !run.game.plies.some((p) => p.steps.some((s) => s.kind === 'choice'))) {
     const frames = framesOf(run, intro);
-    return { layout: layoutOf(rules), frames, final: frames[frames.length - 1]! };
+    return { shape: shapeOf(rules), layout: layoutOf(rules), frames, final: frames[frames.length - 1]! };
   }
   const { frames, branches } = linesOf(rules, data.position, data.moves, intro);
-  return { layout: layoutOf(rules), frames, branches, final: frames[frames.length - 1]! };
+  return { shape: shapeOf(rules), layout: layoutOf(rules), frames, branches, final: frames[frames.length - 1]! };
 }
 
 export function buildCompare(id: string, data: CompareExample) {
@@ -187,18 +193,19 @@ export function buildCompare(id: string, data: CompareExample) {
     const run = runMoves(rules, r.position ?? data.position, data.moves);
     assertAgrees(`${id} (${r.label})`, run, r.expect);
     const frames = framesOf(run, `${r.label}: ${startCaption(run.start)}`);
+    const layout = layoutOf(rules);
+    const shape = shapeOf(rules);
     const legal = observe(run).legal;
     const summary = run.error
       ? `Not allowed under these rules (legal moves: ${legal.join(', ')}).`
       : frames[frames.length - 1]!.caption;
-    return { label: r.label, frames, summary, final: frames[frames.length - 1]! };
+    return { label: r.label, shape, layout, frames, summary, final: frames[frames.length - 1]! };
   });
-  const layout = layoutOf(rulesFor(data.variant, data.rules[0]!.options));
-  return { layout, panels };
+  return { layout: panels[0]!.layout, panels };
 }
 
 /** A recorded game, one frame per sowing, with the move list as chapters. */
-export function buildGame(id: string, data: GameExample): StepperData & { gains: number[]; final: Frame } {
+export function buildGame(id: string, data: GameExample): StepperData & { layout: BoardLayout; gains: number[]; final: Frame } {
   const rules = rulesFor(data.variant, data.options);
   const turns = parseMancalaWorldRecord(data.record, rules.topology.columns);
   if (!turns.ok) throw new Error(`Example ${id}: ${turns.error.message}`);
@@ -223,7 +230,7 @@ export function buildGame(id: string, data: GameExample): StepperData & { gains:
     throw new Error(`Example ${id}: the record should end ${data.expect.stores.join('-')}; the engine ends ${final.stores.join('-')}${final.toMove === null ? '' : ' with the game unfinished'}.`);
   }
 
-  const frames: Frame[] = [positionFrame(game.start, 'The opening position. Press Next (or the right arrow key) for each sowing, or pick a turn from the list.')];
+  const frames: Frame[] = [positionFrame(game.start, 'The opening position. Step through each sowing with Next and Back, or pick a turn from the list.')];
   const chapters: Chapter[] = [];
   let before = game.start;
   game.plies.forEach((ply, i) => {
@@ -248,7 +255,8 @@ export function buildGame(id: string, data: GameExample): StepperData & { gains:
       const erratum = data.errata.find((e) => e.turn === turn.text);
       chapters.push({
         at: frames.length,
-        text: `${Math.floor(t / 2) + 1}${turn.player === 0 ? '.' : '…'} ${turn.text}`,
+        // Mancala World letters each player's pits from their own left; the board names them A1..B6: show both.
+        text: `${Math.floor(t / 2) + 1}${turn.player === 0 ? '.' : '…'} ${turn.text} = ${turn.pits.map((pit) => rules.topology.labels[pit]).join('-')}`,
         ...(erratum ? { flag: `Printed +${erratum.printed}; the engine shows +${erratum.actual}. ${erratum.note}` } : {}),
       });
     }
@@ -256,5 +264,5 @@ export function buildGame(id: string, data: GameExample): StepperData & { gains:
     frames.push({ ...lastStep, focus: landed && landed.kind === 'lap-end' ? landed.cell : null, hand: 0, taken: steps.flatMap((s) => [...s.taken]), caption });
     before = ply.position;
   });
-  return { layout: layoutOf(rules), frames, chapters, gains: [...gains], final: frames[frames.length - 1]! };
+  return { shape: shapeOf(rules), layout: layoutOf(rules), frames, chapters, gains: [...gains], final: frames[frames.length - 1]! };
 }

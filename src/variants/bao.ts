@@ -472,6 +472,8 @@ function createBao(options: BaoOptions): Ruleset {
     topology,
     totalSeeds: 64,
     storeWord: 'in hand',
+    // The board itself has the two square pits, whichever game is played on it.
+    squarePits: [nyumbaOf(0), nyumbaOf(1)],
     states: ['houses', 'takasia', 'gambit'],
     start,
     legalMoves: (position) => {

@@ -3,8 +3,11 @@
  * frame (what is in them), rendered on the server so every diagram reads without JavaScript.
  * Counts are printed as numbers as well as drawn as seeds; focus and captures are marked by shape
  * (a dashed ring, a cross), owners by letter as well as tint.
+ *
+ * Drawn lean, because a page may hold fifty boards: one element a pit, one for its count, all the
+ * seeds of the board in one path, and a four-row board drawn once (CSS turns it on narrow screens).
  */
-import type { BoardGeometry, BoardLayout } from './frames.js';
+import type { BoardLayout } from './frames.js';
 
 export interface BoardProps {
   layout: BoardLayout;
@@ -19,6 +22,8 @@ export interface BoardProps {
   blocked?: readonly boolean[];
   /** Pits the reader may sow (play board only). */
   legal?: readonly number[];
+  /** Pits to point out: where an answer to a choice would sow. */
+  marks?: readonly number[];
   onPit?: (pit: number) => void;
   /** An accessible name for the whole diagram. */
   label: string;
@@ -26,92 +31,131 @@ export interface BoardProps {
 
 const R = 25; // pit radius
 const SEATS = 'ABCD';
+const plural = (n: number) => `${n} seed${n === 1 ? '' : 's'}`;
 
-/** Dots on a ring inside the pit: up to 12 drawn, the number says the rest. */
-function Seeds({ n }: { n: number }) {
-  const dots = [];
+/**
+ * Seeds as dots: zero-length strokes with round caps, one path for the whole board. Up to 12 on a
+ * ring inside a pit (the number says the rest); in a hand, a row.
+ */
+function ring(x: number, y: number, n: number): string {
+  let d = '';
   const shown = Math.min(n, 12);
   for (let i = 0; i < shown; i++) {
     const a = (i / shown) * 2 * Math.PI - Math.PI / 2;
-    dots.push(<circle class="seed" cx={(17 * Math.cos(a)).toFixed(1)} cy={(17 * Math.sin(a)).toFixed(1)} r="3.2" />);
+    d += `M${Math.round(x + 17 * Math.cos(a))} ${Math.round(y + 17 * Math.sin(a))}h0`;
   }
-  return <g aria-hidden="true">{dots}</g>;
+  return d;
 }
 
-export function Board(props: BoardProps) {
-  const { layout } = props;
-  // Four-row boards also come turned a quarter-turn; CSS shows the one that suits the screen.
-  return layout.portrait ? (
-    <>
-      <Drawing {...props} geometry={layout} shape="landscape" />
-      <Drawing {...props} geometry={layout.portrait} shape="portrait" />
-    </>
-  ) : (
-    <Drawing {...props} geometry={layout} shape="" />
-  );
-}
-
-function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, onPit, label }: BoardProps & { geometry: BoardGeometry; shape: string }) {
-  const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.pits[pit]!.label;
-  const summary = layout.rows
-    .map((r) => `${r.label}: ${r.pits.map((p) => `${name(p)} ${blocked?.[p] ? 'out of play' : pits[p]}`).join(', ')}`)
-    .concat(stores.flatMap((s, i) => (geometry.stores[i] ? [layout.storeWord === 'in hand' ? `${SEATS[i]} in hand ${s}` : `${SEATS[i]}'s store ${s}`] : [])))
+/** The position in words, row by row: the diagram's accessible name, and the text a page prints beside it. */
+export function boardSummary({ layout, pits, stores, owners = layout.owner, blocked }: Pick<BoardProps, 'layout' | 'pits' | 'stores' | 'owners' | 'blocked'>): string {
+  const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
+  const storeText = (seat: number) => (layout.hands ? `${SEATS[seat]} in hand ${stores[seat]}` : `${SEATS[seat]}'s store ${stores[seat]}`);
+  return layout.rows
+    .map((r) => `${r.label}: ${r.pits.map((p) => `${name(p)}${layout.square.includes(p) ? ' (square)' : ''} ${blocked?.[p] ? 'out of play' : pits[p]}`).join(', ')}`)
+    .concat(stores.flatMap((_, seat) => (layout.stores[seat] ? [storeText(seat)] : [])))
     .join('. ');
+}
+
+export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marks = [], onPit, label }: BoardProps) {
+  const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
+  const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
+  let seeds = '';
+  let crosses = '';
+
+  const storeShapes = layout.stores.map((box, seat) => {
+    if (!box) return null;
+    const n = stores[seat]!;
+    const mark = focus === -1 - seat ? ' focus' : '';
+    if (layout.hands) {
+      // Seeds in hand: a row of dots beside the player, no box, so they never look like a store.
+      for (let i = 0; i < Math.min(n, 24); i++) seeds += `M${box.x + 130 + i * 14} ${box.y + box.h / 2}h0`;
+      return (
+        <text class={`hand${mark}`} x={box.x + 4} y={box.y + box.h / 2 + 6}>
+          {`${SEATS[seat]} in hand: ${n}`}
+        </text>
+      );
+    }
+    const tall = box.h > 60;
+    return (
+      <>
+        <rect class={`store o${layout.showOwner ? seat : 0}${mark}`} x={box.x} y={box.y} width={box.w} height={box.h} rx={Math.min(24, box.h / 2)} />
+        <text class="store-count" x={box.x + box.w / 2} y={box.y + box.h / 2 + 6}>
+          {tall ? n : `${SEATS[seat]} ${layout.storeWord} ${n}`}
+        </text>
+        {/* The seat's letter alone: a store is narrow, and on a phone its words would not fit. */}
+        {tall && <text class="store-label" x={box.x + box.w / 2} y={box.y + 4} dy="1em">{SEATS[seat]}</text>}
+      </>
+    );
+  });
+
+  // Plain pits are one stroke each in two paths (a rim, then the hole over it): round caps on a
+  // zero-length stroke draw a disc. Pits with something to show are drawn on their own, on top.
+  let rims = '';
+  const counts = [];
+  const shapes = [];
+  for (const [pit, { x, y }] of layout.pits.entries()) {
+    const isLegal = !!legal && legal.includes(pit);
+    const owner = layout.showOwner ? owners[pit]! : 0;
+    const out = blocked?.[pit];
+    const n = pits[pit]!;
+    const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marks.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}`;
+    if (out || taken.includes(pit)) crosses += `M${x - 17} ${y - 17}l34 34m0-34l-34 34`;
+    if (!out) seeds += ring(x, y, n);
+    const count = out ? null : <text x={x} y={y + 6}>{n}</text>;
+    const square = layout.square.includes(pit);
+    const act = isLegal && onPit ? () => onPit(pit) : undefined;
+    if (!marks_ && !square && !act) {
+      rims += `M${x} ${y}h0`;
+      counts.push(count);
+      continue;
+    }
+    const shape = square ? (
+      <rect class={`hole${marks_}`} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3" />
+    ) : (
+      <circle class={`hole${marks_}`} cx={x} cy={y} r={R} />
+    );
+    if (!act) {
+      shapes.push(shape);
+      counts.push(count);
+      continue;
+    }
+    shapes.push(
+      <g
+        class="pit-button"
+        role="button"
+        tabIndex={0}
+        aria-label={`${name(pit)} ${plural(n)}, sow`}
+        onClick={act}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            act();
+          }
+        }}
+      >
+        {shape}
+        <g class="counts">{count}</g>
+      </g>,
+    );
+  }
 
   return (
-    <svg class={`board ${shape}`} viewBox={`0 0 ${geometry.width} ${geometry.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
-      {geometry.stores.map((box, seat) =>
-        box ? (
-          <g class={`store o${layout.showOwner ? seat : 0}${focus === -1 - seat ? ' focus' : ''}`}>
-            <rect x={box.x} y={box.y} width={box.w} height={box.h} rx={Math.min(24, box.h / 2)} />
-            <text class="count" x={box.x + box.w / 2} y={box.y + box.h / 2 + (box.h > 60 ? 6 : 5)}>
-              {box.h > 60 ? stores[seat] : `${SEATS[seat]} ${layout.storeWord} ${stores[seat]}`}
-            </text>
-            {box.h > 60 && <text class="label" x={box.x + box.w / 2} y={box.y + 18}>{layout.storeWord === 'Store' ? `Store ${SEATS[seat]}` : `${SEATS[seat]} ${layout.storeWord}`}</text>}
-          </g>
-        ) : null,
-      )}
-      {geometry.pits.map(({ x, y, dy }, pit) => {
-        const isLegal = !!legal && legal.includes(pit);
-        const owner = owners[pit]!;
-        const cls = `pit o${layout.showOwner ? owner : 0}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${owner === toMove ? ' mover' : ''}${blocked?.[pit] ? ' blocked' : ''}`;
-        const act = isLegal && onPit ? () => onPit(pit) : undefined;
-        const n = pits[pit]!;
-        return (
-          <g
-            class={cls}
-            transform={`translate(${x} ${y})`}
-            {...(act
-              ? {
-                  role: 'button',
-                  tabIndex: 0,
-                  'aria-label': `${name(pit)} ${n} seed${n === 1 ? '' : 's'}, sow`,
-                  onClick: act,
-                  onKeyDown: (e: KeyboardEvent) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      act();
-                    }
-                  },
-                }
-              : {})}
-          >
-            <circle class="hole" r={R} />
-            {blocked?.[pit] ? (
-              <path class="cross" d="M-15-15L15 15M15-15L-15 15" />
-            ) : (
-              <>
-                <Seeds n={n} />
-                {/* Visible text reads "A1 4" (SVG drops the leading space when drawing), matching the start of the name "A1 4 seeds, sow". */}
-                <text class="label" y={dy}>{name(pit)}</text>
-                <text class="count" y="5">{` ${n}`}</text>
-              </>
-            )}
-            {blocked?.[pit] && <text class="label" y={dy}>{name(pit)}</text>}
-            {taken.includes(pit) && <path class="cross" d="M-19-19L19 19M19-19L-19 19" />}
-          </g>
-        );
-      })}
+    <svg class={`board ${layout.size}`} style={`--w:${layout.width};--h:${layout.height}`} viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
+      {storeShapes}
+      {rims && <path class="rims" d={rims} />}
+      {rims && <path class="holes" d={rims} />}
+      {shapes}
+      <path class="seeds" d={seeds} />
+      <g class="counts">{counts}</g>
+      {crosses && <path class="cross" d={crosses} />}
+      <g class="labels">
+        {layout.texts.map((t) => (
+          <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>
+            {t.pit === undefined ? t.text : name(t.pit)}
+          </text>
+        ))}
+      </g>
     </svg>
   );
 }

@@ -1,10 +1,11 @@
 /**
- * Steps through precomputed frames: first / back / next / last / play, arrow keys and Home/End.
- * The controller holds only an index; everything drawn is a function of frames[index].
+ * Steps through precomputed frames: first / back / next / last / play at a chosen speed, arrow keys
+ * and Home/End. The controller holds only an index; everything drawn is a function of frames[index].
+ * Inside a comparison, "Step together" moves every panel of the figure with the one the reader steps.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
-import type { BoardLayout, Frame } from './frames.js';
+import { decodeStepper } from './frame-codec.js';
 
 export interface Chapter {
   /** Frame index the chapter starts at. */
@@ -15,35 +16,63 @@ export interface Chapter {
 }
 
 export interface StepperProps {
-  layout: BoardLayout;
-  frames: Frame[];
-  /** Other lines of the same move, for a choice inside it: a frame's `ask` names the line each answer follows. */
-  branches?: Frame[][];
+  /** The frames, encoded by `encodeStepper` at build time. */
+  data: string;
   label: string;
-  /** Move list for game records: buttons that jump to each turn. */
-  chapters?: Chapter[];
 }
 
 const SEATS = 'ABCD';
+/** Autoplay: milliseconds a step, by the speed the reader picks. */
+const SPEEDS = [
+  ['Slow', 1400],
+  ['Normal', 700],
+  ['Fast', 300],
+] as const;
+const STEP_EVENT = 'mancala-step';
 
-export default function Stepper({ layout, frames: main, branches = [], label, chapters }: StepperProps) {
+export default function Stepper({ data, label }: StepperProps) {
+  const { layout, frames: main, branches = [], chapters } = useMemo(() => decodeStepper(data), [data]);
   const [index, setIndex] = useState(0);
   const [line, setLine] = useState(0);
   const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  /** The answer the reader is looking at (hover or focus), whose pits the board points out. */
+  const [looking, setLooking] = useState<number | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const frames = line ? branches[line - 1]! : main;
   const last = frames.length - 1;
-  const go = (i: number) => setIndex(Math.max(0, Math.min(last, i)));
-  const frame = frames[index]!;
+  const frame = frames[Math.min(index, last)]!;
+
+  /** Moves to frame i; `alone` when the move came from another panel, so it is not passed on again. */
+  const go = (i: number, alone = false) => {
+    const to = Math.max(0, Math.min(last, i));
+    setIndex(to);
+    const figure = root.current?.closest('.compare');
+    if (!alone && figure?.querySelector<HTMLInputElement>('.together input')?.checked) {
+      figure.dispatchEvent(new CustomEvent(STEP_EVENT, { detail: { to, from: root.current } }));
+    }
+  };
+
+  useEffect(() => {
+    const figure = root.current?.closest('.compare');
+    const follow = (e: Event) => {
+      const { to, from } = (e as CustomEvent<{ to: number; from: Element }>).detail;
+      if (from !== root.current) (setPlaying(false), go(to, true));
+    };
+    figure?.addEventListener(STEP_EVENT, follow);
+    return () => figure?.removeEventListener(STEP_EVENT, follow);
+  });
 
   useEffect(() => {
     if (!playing) return;
     if (index >= last) return setPlaying(false);
     // Play stops on reaching a choice, so the reader can answer it.
-    const t = setTimeout(() => (setIndex(index + 1), frames[index + 1]!.ask && setPlaying(false)), 700);
+    const t = setTimeout(() => (go(index + 1), frames[index + 1]!.ask && setPlaying(false)), SPEEDS[speed]![1]);
     return () => clearTimeout(t);
-  }, [playing, index]);
+  }, [playing, index, speed]);
 
   const onKey = (e: KeyboardEvent) => {
+    if ((e.target as Element).closest('button, select')) return;
     const to = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[e.key];
     if (to === undefined) return;
     e.preventDefault();
@@ -51,22 +80,35 @@ export default function Stepper({ layout, frames: main, branches = [], label, ch
     go(to);
   };
   const current = chapters ? chapters.filter((c) => c.at <= index).length - 1 : -1;
+  const ask = frame.ask;
+  const shown = ask?.find((a) => a.line === (looking ?? line));
 
   return (
-    <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey}>
-      <Board layout={layout} {...frame} label={label} />
+    <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} ref={root}>
+      <Board layout={layout} {...frame} marks={shown?.pits ?? []} label={label} />
       <p class="status">
         <span>Step {index} of {last}</span>
         {frame.hand > 0 && <span class="hand">In hand: {frame.hand}</span>}
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
       <p class="caption" aria-live="polite">{frame.caption}</p>
-      {frame.ask && (
-        <p class="ask" role="group" aria-label="Choose">
-          {frame.ask.map((a) => (
-            <button type="button" aria-pressed={a.line === line} onClick={() => setLine(a.line)}>{a.text}</button>
+      {ask && (
+        <fieldset class="ask">
+          <legend>Choose, and the board marks where the seeds go:</legend>
+          {ask.map((a) => (
+            <button
+              type="button"
+              aria-pressed={a.line === line}
+              onClick={() => setLine(a.line)}
+              onMouseEnter={() => setLooking(a.line)}
+              onMouseLeave={() => setLooking(null)}
+              onFocus={() => setLooking(a.line)}
+              onBlur={() => setLooking(null)}
+            >
+              <strong>{a.text}</strong>: {a.does}
+            </button>
           ))}
-        </p>
+        </fieldset>
       )}
       <div class="controls">
         <button type="button" onClick={() => go(0)} disabled={index === 0}>First</button>
@@ -76,6 +118,12 @@ export default function Stepper({ layout, frames: main, branches = [], label, ch
         <button type="button" aria-pressed={playing} onClick={() => (index === last ? (go(0), setPlaying(true)) : setPlaying(!playing))}>
           {playing ? 'Pause' : 'Play'}
         </button>
+        <label class="speed">
+          Speed{' '}
+          <select value={speed} onChange={(e) => setSpeed(+(e.target as HTMLSelectElement).value)}>
+            {SPEEDS.map(([name], i) => <option value={i}>{name}</option>)}
+          </select>
+        </label>
       </div>
       {chapters && (
         <ol class="chapters">

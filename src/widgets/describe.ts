@@ -2,7 +2,7 @@
  * One sentence per trace step. The same sentence is the stepper's caption and what the live
  * region announces, so it must stand alone: who, what, where, how many.
  */
-import type { Cell, EndReason, Step, Topology } from '../engine/index.js';
+import type { Cell, ChoiceKind, EndReason, Step, Topology } from '../engine/index.js';
 import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
@@ -88,6 +88,28 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
       return `Game over: ${END_REASONS[step.reason]}. Final score: ${result}.`;
     }
   }
+}
+
+/** The name of an answer to a choice inside a move, as a button shows it. */
+export function answerText(about: ChoiceKind, option: string): string {
+  switch (about) {
+    case 'direction':
+      return option === 'cw' ? 'Clockwise' : 'Counter-clockwise';
+    case 'safari':
+      return option === 'stop' ? 'Stop in the nyumba' : 'Safari: sow on';
+    case 'pair':
+      return `Take the pair in column ${option.replace(/\D+/, '')}`;
+    case 'place':
+      return option;
+  }
+}
+
+/** What an answer does, from the pits it sows next: "sows AA1, AA2 and AA3", or "the move ends here". */
+export function answerEffect(topology: Topology, sown: readonly number[]): string {
+  if (!sown.length) return 'the move ends here';
+  const names = sown.map((pit) => pitName(topology, pit));
+  const listed = names.length > 6 ? [...names.slice(0, 4), '…', names[names.length - 1]!] : names;
+  return `sows ${listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : listed[0]}`;
 }
 
 /** A one-line summary of a whole move, for the play board. */

@@ -14,10 +14,15 @@ describe('Board', () => {
     const p = pos(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
     const html = render(<Board layout={layoutOf(wari)} pits={p.pits} stores={p.stores} toMove={0} focus={4} taken={[10]} label="Seed 001" />);
     expect(html).toContain(`aria-label="Seed 001. Row B: B1 0, B2 1, B3 2, B4 1, B5 3, B6 2. Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1. A's store 0. B's store 0."`);
-    expect(html.match(/class="seed"/g)).toHaveLength(18);
-    expect(html).toContain('class="pit o0 focus mover"'); // A5, marked by shape as well as colour
-    expect(html).toContain('class="cross"'); // B2 taken
-    expect(html.match(/<text class="label"[^>]*>[AB]\d</g)).toHaveLength(12);
+    const seeds = /<path class="seeds" d="([^"]*)"/.exec(html)![1]!;
+    expect(seeds.match(/h0/g)).toHaveLength(18); // one dot a seed
+    expect(html).toContain('<circle class="hole focus" cx="352"'); // A5, marked by shape as well as colour
+    expect(html).toContain('class="hole taken"'); // B2 taken...
+    expect(html).toContain('class="cross"'); // ...and crossed out
+    expect(html.match(/<text class="mover"[^>]*>A\d</g)).toHaveLength(6); // the mover's names stand out
+    expect(html.match(/<text[^>]*>B\d</g)).toHaveLength(6);
+    // Each plain pit is one stroke in the rims and holes paths; the two marked pits are drawn alone.
+    expect(/<path class="rims" d="([^"]*)"/.exec(html)![1]!.match(/h0/g)).toHaveLength(10);
   });
 
   it('makes legal pits buttons only on a play board', () => {
@@ -42,13 +47,12 @@ describe('captions', () => {
       'A seed into B5; 3 left in hand.',
       'A seed into B4; 2 left in hand.',
       'A seed into B3; 1 left in hand.',
-      'A seed into B2.',
       'The last seed lands in B2, which now holds 2.',
       'A captures the 2 seeds in B2.',
       'A captures the 3 seeds in B3.',
       'A captures the 2 seeds in B4.',
     ]);
-    expect(frames.map((f) => f.hand)).toEqual([6, 5, 4, 3, 2, 1, 0, 0, 0, 0, 0]);
+    expect(frames.map((f) => f.hand)).toEqual([6, 5, 4, 3, 2, 1, 0, 0, 0, 0]);
     expect(frames.at(-1)!.toMove).toBe(1);
     expect(summarizeMove(wari.topology, steps, 0)).toBe('A sowed A5 (6 seeds); captured 7 seeds.');
   });
@@ -110,6 +114,11 @@ describe('the Bao board', () => {
     const bao = rules('bao');
     const html = render(<Board layout={layoutOf(bao)} pits={bao.start().pits} stores={[22, 21]} toMove={0} label="Bao" />);
     expect(html).toContain('A in hand 22. B in hand 21."');
-    expect(html).toContain('>A in hand</text>');
+    // Hands are drawn as a label and a row of seeds beside each player, not as a store's box.
+    expect(html).toContain('<text class="hand" x="34" y="380">A in hand: 22</text>');
+    expect(html).not.toContain('class="store');
+    // The nyumba is "one square pit": each player's is drawn square, and said so.
+    expect(html.match(/<rect class="hole"/g)).toHaveLength(2);
+    expect(html).toContain('AA5 (square) 6');
   });
 });

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { preview } from 'astro';
+const server = await preview({ root: '/work/main', logLevel: 'error', server: { host: '127.0.0.1', port: 4391 } });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const [path, sel, width, out] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: +width, height: 900 } });
+await page.goto('http://127.0.0.1:4391' + path, { waitUntil: 'networkidle' });
+const el = page.locator(sel).first();
+await el.scrollIntoViewIfNeeded(); await page.waitForTimeout(500);
+await el.screenshot({ path: out });
+await browser.close(); await server.stop();
