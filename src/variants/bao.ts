@@ -483,6 +483,7 @@ function createBao(options: BaoOptions): Ruleset {
     outcome,
     // Bao has no draws (DK); a game that repeats is stopped as a draw only to keep random play finite.
     onRepetition: (position) => endGame(startWork(position), 'repetition', outcome),
+    endReasons: ['row-empty', 'no-moves', 'repetition'],
     checkPosition: (position) => {
       if (position.pie || position.blocked || position.owners) return 'Bao has no pie rule, pits out of play or changing owners.';
       if (position.gambit && (options.opening !== 'gambit' || position.toMove === null)) {
@@ -495,7 +496,7 @@ function createBao(options: BaoOptions): Ruleset {
     },
     play(position, move) {
       if (inGambit(position) && move.kind === 'sow' && owner[move.pit] === position.toMove) return gambitTurn(position, move.pit, move.choices ?? []);
-      const checked = checkSowing(topology, position, move, 'Bao');
+      const checked = checkSowing(topology, position, move, 'Bao', { choosing: true });
       if (!checked.ok) {
         if (checked.error.code === 'ERR_EMPTY_PIT' && position.toMove !== null && position.stores[position.toMove]! > 0) {
           return err(refusal(position, (move as { pit: PitId }).pit));
