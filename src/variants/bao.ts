@@ -509,12 +509,11 @@ function createBao(options: BaoOptions): Ruleset {
       let answers = move.kind === 'sow' ? (move.choices ?? []) : [];
       const first = answers[0];
       if (first === 'cw' || first === 'ccw') {
-        // A direction that is not open: say why when it is a move that never ends; a direction that is the only one open may be written anyway.
+        // A direction that is not open: say why when it is a move that never ends. The only direction open is no choice: writing it is an answer too many, refused as such.
         if (!open.dirs.includes(first) && isEndless(position, { ...open, dirs: [first] }, first)) {
           return err(illegal('ERR_ENDLESS', `${labels[pit]} sown ${first === 'cw' ? 'clockwise' : 'counter-clockwise'} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
         }
-        if (open.dirs.length === 1 && open.dirs[0] === first) answers = answers.slice(1);
-        else if (!open.dirs.includes(first)) {
+        if (!open.dirs.includes(first)) {
           const namua = position.stores[position.toMove!]! > 0;
           const why = !open.capture
             ? 'a lone kichwa is sown towards the centre, never into the back row'
