@@ -9,7 +9,7 @@
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { render } from 'preact-render-to-string';
 import { h } from 'preact';
@@ -23,6 +23,7 @@ import {
   parseMancalaWorldRecord,
   parseMove,
   parsePosition,
+  quote,
   replayMoves,
   replayRecord,
   SEAT_LETTERS,
@@ -38,6 +39,9 @@ interface Io {
   stdin: NodeJS.ReadableStream;
 }
 
+/** The largest record read, in bytes: a long game is a few kilobytes, and a runaway input (a wrong file, /dev/zero) must not fill memory. */
+export const RECORD_LIMIT = 1024 * 1024;
+
 class InputError extends Error {}
 class UsageError extends Error {}
 
@@ -50,7 +54,7 @@ const USAGE = `usage:
 
 Positions use the site's notation: rows top to bottom, pits left to right, e.g.
   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
-Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces.
+Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces, at most 1 MB.
 `;
 
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -86,7 +90,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const move = parseMove(rules, rest[2]!);
         if (!move.ok) throw new InputError(move.error.message);
         const played = rules.play(position, move.value);
-        if (!played.ok) throw new InputError(`Illegal move ${rest[2]}: ${played.error.message}`);
+        if (!played.ok) throw new InputError(`Illegal move ${formatMove(rules, move.value)}: ${played.error.message}`);
         const { steps } = played.value;
         const next = formatPosition(rules, played.value.position);
         const captions = captionsOf(rules, position, steps);
@@ -105,7 +109,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'replay': {
         if (rest.length !== 2) throw new UsageError('replay takes a variant and a record file (or - for standard input).');
         const rules = rulesOf(rest[0]!, values.options);
-        const text = rest[1] === '-' ? await readAll(io.stdin) : readFile(rest[1]!);
+        const text = rest[1] === '-' ? await readRecord(io.stdin, 'on standard input') : await readRecordFile(rest[1]!);
         const game = replay(rules, text, values.start);
         const end = currentPosition(game);
         const outcome = rules.outcome(end);
@@ -125,12 +129,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'svg': {
         const [rules, position] = setup(rest, 2, values.options);
         const svg = boardSvg(rules, position);
-        if (values.out) writeFileSync(values.out, svg);
+        if (values.out) writeOut(values.out, svg);
         else io.stdout.write(svg);
         return 0;
       }
       default:
-        throw new UsageError(`Unknown command ${JSON.stringify(command)}.`);
+        throw new UsageError(`Unknown command ${quote(command)}.`);
     }
   } catch (e) {
     if (e instanceof InputError) {
@@ -163,7 +167,7 @@ function optionsOf(text: string | undefined): Record<string, string> {
   const options: Record<string, string> = {};
   for (const pair of text.split(',')) {
     const [key, value, extra] = pair.split('=');
-    if (!key || value === undefined || extra !== undefined) throw new InputError(`Options are key=value pairs separated by commas, e.g. seeds=6,pie=true; cannot read ${JSON.stringify(pair)}.`);
+    if (!key || value === undefined || extra !== undefined) throw new InputError(`Options are key=value pairs separated by commas, e.g. seeds=6,pie=true; cannot read ${quote(pair)}.`);
     options[key.trim()] = value.trim();
   }
   return options;
@@ -229,16 +233,36 @@ function boardSvg(rules: Ruleset, position: Position): string {
   return `${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/(<svg[^>]*>)/, `$1<style><![CDATA[svg{font-family:system-ui,sans-serif;background:#fff}${style}]]></style>`)}\n`;
 }
 
-function readFile(path: string): string {
+function writeOut(path: string, text: string) {
   try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    throw new InputError(`Cannot read the record file ${JSON.stringify(path)}.`);
+    writeFileSync(path, text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (code ?? 'write failed');
+    throw new InputError(`Cannot write ${quote(path)}: ${why}.`);
   }
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += chunk;
-  return text;
+async function readRecordFile(path: string): Promise<string> {
+  try {
+    return await readRecord(createReadStream(path), quote(path));
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`Cannot read the record file ${quote(path)}.`);
+  }
+}
+
+/** Reads a record as a stream, stopping as soon as it passes RECORD_LIMIT. */
+async function readRecord(stream: AsyncIterable<string | Buffer>, name: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += bytes.length;
+    if (size > RECORD_LIMIT) {
+      throw new InputError(`The record ${name} is larger than 1 MB, the most a record may be (a long game takes a few kilobytes).`);
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -50,6 +50,7 @@ export const NOTATION_ERROR_CODES = [
   'ERR_SIDE',
   'ERR_STATE',
   'ERR_TOO_MANY_SEEDS',
+  'ERR_NO_MOVE',
   'ERR_MOVE',
 ] as const;
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
@@ -64,4 +65,24 @@ export const notationError = (code: NotationErrorCode, message: string): Notatio
 export interface OptionsError {
   readonly code: 'ERR_OPTION';
   readonly message: string;
+}
+
+/** The most characters of a reader's input an error message repeats: enough to find the mistake, never a page of it. */
+export const QUOTE_LIMIT = 40;
+
+/**
+ * Input quoted for an error message: JSON-escaped, cut to QUOTE_LIMIT characters with an ellipsis.
+ * Takes anything (options arrive untyped from URLs and JSON) and never throws.
+ */
+export function quote(input: unknown): string {
+  let text: string;
+  try {
+    text = typeof input === 'string' ? input : (JSON.stringify(input) ?? String(input));
+  } catch {
+    text = Object.prototype.toString.call(input);
+  }
+  // Characters, not UTF-16 units, so an emoji is never cut in half; only the head is split (input may be megabytes).
+  const head = [...text.slice(0, 2 * QUOTE_LIMIT)];
+  const long = head.length > QUOTE_LIMIT || text.length > 2 * QUOTE_LIMIT;
+  return JSON.stringify(long ? `${head.slice(0, QUOTE_LIMIT - 1).join('')}…` : text);
 }

@@ -20,7 +20,7 @@
  * move that captures nothing) and `gambit-<seats>` (Malawi: who has still to play the opening gambit).
  */
 import type { NotationError } from './errors.js';
-import { notationError } from './errors.js';
+import { notationError, quote } from './errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import type { Ruleset } from './ruleset.js';
@@ -40,8 +40,25 @@ const END_REASONS: readonly EndReason[] = [
   'akawumbi',
 ];
 
-/** More than this in one pit is a typing error, not a position (and keeps numbers small in URLs). */
-const MAX_SEEDS = 999;
+/**
+ * The seeds a game is played with, counted from its own starting position (the options decide it:
+ * Kalah with 6 a pit has 72). Later starts never add any (Dakon's rounds share out the same seeds).
+ */
+export function seedsInGame(rules: Ruleset): number {
+  let total = SEEDS_IN_GAME.get(rules);
+  if (total === undefined) {
+    total = seedCount(rules.start());
+    SEEDS_IN_GAME.set(rules, total);
+  }
+  return total;
+}
+const SEEDS_IN_GAME = new WeakMap<Ruleset, number>();
+
+/** Seeds on the board and in the stores (which hold Bao's seeds in hand). */
+const seedCount = (position: Pick<Position, 'pits' | 'stores'>) =>
+  position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
+
+const endToken = (reason: EndReason) => `end-${reason}`;
 
 /** The seats whose flag is set, as lower-case letters: [true, false] is 'a'. */
 const seatLetters = (flags: readonly boolean[]) => flags.map((f, seat) => (f ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('');
@@ -72,13 +89,14 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   const { topology } = rules;
   const bad = /[^0-9a-z._~-]/i.exec(text);
   if (bad) {
-    return err(notationError('ERR_CHARACTER', `Unexpected character ${JSON.stringify(bad[0])} at position ${bad.index + 1}: a position uses digits, letters, '.', '_', '~' and '-'.`));
+    return err(notationError('ERR_CHARACTER', `Unexpected character ${quote(bad[0])} at position ${bad.index + 1}: a position uses digits, letters, '.', '_', '~' and '-'.`));
   }
   const fields = text.split('~');
   if (fields.length < 3 || fields.length > 4) {
     return err(notationError('ERR_FIELDS', `Expected 3 or 4 fields separated by '~' (rows, stores, side to move, state); found ${fields.length}.`));
   }
   const [rowsField, storesField, sideField, stateField] = fields as [string, string, string, string | undefined];
+  if (stateField === '') return err(notationError('ERR_FIELDS', "The state field after the last '~' is empty: leave out the '~', or write a state there."));
 
   const rows = rowsField.split('_');
   if (rows.length !== topology.rows.length) {
@@ -100,7 +118,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       }
       const count = parseCount(countText);
       if (count === null) {
-        return err(notationError('ERR_CHARACTER', `Pit ${topology.labels[row.pits[c]!]} should hold a whole number of seeds (or x if out of play); found ${JSON.stringify(countText)}.`));
+        return err(notationError('ERR_CHARACTER', `Pit ${topology.labels[row.pits[c]!]} should hold a whole number of seeds (or x if out of play); found ${quote(countText)}.`));
       }
       pits[row.pits[c]!] = count;
     }
@@ -108,13 +126,13 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
 
   const storeTexts = storesField.split('.');
   if (storeTexts.length !== topology.players) {
-    return err(notationError('ERR_STORES', `Expected ${topology.players} stores separated by '.'; found ${JSON.stringify(storesField)}.`));
+    return err(notationError('ERR_STORES', `Expected ${topology.players} stores separated by '.'; found ${quote(storesField)}.`));
   }
   const stores: number[] = [];
   for (const [seat, storeText] of storeTexts.entries()) {
     const count = parseCount(storeText);
     if (count === null) {
-      return err(notationError('ERR_STORES', `Store ${SEAT_LETTERS[seat]} should hold a whole number of seeds; found ${JSON.stringify(storeText)}.`));
+      return err(notationError('ERR_STORES', `Store ${SEAT_LETTERS[seat]} should hold a whole number of seeds; found ${quote(storeText)}.`));
     }
     stores.push(count);
   }
@@ -126,14 +144,18 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     toMove = null;
     const reason = side === 'end' ? 'no-moves' : side.slice(4);
     if (!(END_REASONS as readonly string[]).includes(reason)) {
-      return err(notationError('ERR_SIDE', `Unknown game-end reason ${JSON.stringify(reason)}; expected one of ${END_REASONS.join(', ')}.`));
+      return err(notationError('ERR_SIDE', `Unknown game-end reason ${quote(reason)}; ${rules.name} ends with ${rules.endReasons.map(endToken).join(', ')}.`));
+    }
+    if (!rules.endReasons.includes(reason as EndReason)) {
+      return err(notationError('ERR_SIDE', `${rules.name} never ends with ${endToken(reason as EndReason)}; its games end with ${rules.endReasons.map(endToken).join(', ')}.`));
     }
     ended = reason as EndReason;
   } else {
     const seat = SEAT_LETTERS.slice(0, topology.players).findIndex((l) => l.toLowerCase() === side);
     if (seat < 0) {
       const letters = SEAT_LETTERS.slice(0, topology.players).map((l) => `'${l.toLowerCase()}'`).join(' or ');
-      return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or 'end' for a finished game); found ${JSON.stringify(sideField)}.`));
+      const ends = rules.endReasons.map((r) => `'${endToken(r)}'`).join(', ');
+      return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or, for a finished game, ${ends}); found ${quote(sideField)}.`));
     }
     toMove = seat;
   }
@@ -151,7 +173,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     else if (/^gambit-[ab]{1,2}$/.test(token)) gambit = seatFlags(token);
     else if (token.startsWith('takasia-')) {
       takasia = pitByLabel(topology, token.slice(8));
-      if (takasia === undefined) return err(notationError('ERR_STATE', `Takasia names a pit, such as takasia-aa3; found ${JSON.stringify(token.slice(8))}.`));
+      if (takasia === undefined) return err(notationError('ERR_STATE', `Takasia names a pit, such as takasia-aa3; found ${quote(token.slice(8))}.`));
     }
     else if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
     else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
@@ -161,9 +183,9 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       const letters = token.slice(4).toUpperCase().split('');
       owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number]));
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
-        return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${JSON.stringify(token.slice(4))}.`));
+        return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${quote(token.slice(4))}.`));
       }
-    } else return err(notationError('ERR_STATE', `Unknown state ${JSON.stringify(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, houses-<seats>, takasia-<pit> and gambit-<seats>.`));
+    } else return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, houses-<seats>, takasia-<pit> and gambit-<seats>.`));
   }
 
   const position: Position = {
@@ -191,13 +213,32 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));
   const problem = rules.checkPosition(position);
   if (problem) return err(notationError('ERR_STATE', problem));
+  const total = seedsInGame(rules);
+  const held = seedCount(position);
+  if (held > total) {
+    return err(notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`));
+  }
+  const stuck = unplayable(rules, position);
+  if (stuck) return err(stuck);
   return ok(position);
 }
 
+/**
+ * A position whose player to move has no legal move cannot arise: every game here ends (or passes
+ * the turn on) before such a turn. Reading one as playable would leave a board nobody can move on.
+ */
+function unplayable(rules: Ruleset, position: Position): NotationError | null {
+  if (position.toMove === null || rules.legalMoves(position).length > 0) return null;
+  const ends = rules.endReasons.map(endToken).join(', ');
+  return notationError(
+    'ERR_NO_MOVE',
+    `${SEAT_LETTERS[position.toMove]} is to move but has no legal move, which ${rules.name} never allows: the game ended before this turn. Write a finished game with its ending in place of the side (${ends}).`,
+  );
+}
+
+/** A seed count: a whole number of at most 4 digits (the seed total refuses more than the game has). */
 function parseCount(text: string): number | null {
-  if (!/^[0-9]{1,4}$/.test(text)) return null;
-  const n = Number(text);
-  return n <= MAX_SEEDS ? n : null;
+  return /^[0-9]{1,4}$/.test(text) ? Number(text) : null;
 }
 
 /**
@@ -217,10 +258,15 @@ export function parseMove(rules: Ruleset, text: string): Result<Move, NotationEr
   const [label = '', ...choices] = t.split('/');
   const pit = pitByLabel(rules.topology, label);
   if (pit === undefined) {
-    const rows = rules.topology.rows.map((row) => `${row.label}1..${row.label}${row.pits.length}`).join(', ');
-    return err(notationError('ERR_MOVE', `Unknown move ${JSON.stringify(text)}: name a pit (${rows}), then any choices after '/', or 'swap' or 'pass'.`));
+    return err(notationError('ERR_MOVE', `Unknown move ${quote(text)}: name a pit (${pitRanges(rules)}), then any choices after '/', or 'swap' or 'pass'.`));
   }
   const bad = choices.find((c) => !/^([a-z]{1,3}[0-9]{1,2}|cw|ccw|stop|safari)$/i.test(c));
-  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${JSON.stringify(bad)} in ${JSON.stringify(text)}: a choice is 'cw', 'ccw', 'stop', 'safari' or a pit label.`));
+  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${quote(bad)} in ${quote(text)}: a choice is 'cw', 'ccw', 'stop', 'safari' or a pit label.`));
   return ok(choices.length ? { kind: 'sow', pit, choices: choices.map((c) => (pitByLabel(rules.topology, c) === undefined ? c.toLowerCase() : c.toUpperCase())) } : sowMove(pit));
+}
+
+/** The pit names, row by row as printed: 'B1..B6, A1..A6', or '1..12' on the circle. */
+function pitRanges(rules: Ruleset): string {
+  const { labels } = rules.topology;
+  return rules.topology.rows.map((row) => `${labels[row.pits[0]!]}..${labels[row.pits[row.pits.length - 1]!]}`).join(', ');
 }

@@ -2,7 +2,7 @@ import type { IllegalMove, OptionsError } from './errors.js';
 import type { Result } from './result.js';
 import type { Topology } from './topology.js';
 import type { Step } from './trace.js';
-import type { Move, Outcome, PitId, Position } from './types.js';
+import type { EndReason, Move, Outcome, PitId, Position } from './types.js';
 
 /** A move's result: the new position and the steps that led there. */
 export interface Played {
@@ -47,6 +47,11 @@ export interface Ruleset {
    * 'houses', 'takasia', 'gambit'). Any other is refused when a position is read.
    */
   readonly states?: readonly GameState[];
+  /**
+   * Every way a game under these rules can end (the reasons its moves and repetitions record): a
+   * finished position naming any other is refused when it is read.
+   */
+  readonly endReasons: readonly EndReason[];
   /** Why a position cannot occur under these rules (a pie state without the pie rule, say), or null. */
   checkPosition(position: Position): string | null;
   /**

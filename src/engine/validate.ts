@@ -1,6 +1,6 @@
 /** The checks every sowing move goes through before a variant's own rules, with the messages readers see. */
 import type { IllegalMove } from './errors.js';
-import { illegal } from './errors.js';
+import { illegal, quote } from './errors.js';
 import type { Topology } from './topology.js';
 import { SEAT_LETTERS } from './topology.js';
 import type { Result } from './result.js';
@@ -11,15 +11,17 @@ import type { Move, Outcome, PitId, Player, Position } from './types.js';
  * The player and pit of a sowing that can start from `position`, or why it cannot (the game is over,
  * it is not a sowing, the pit does not exist, is someone else's, is out of play or empty). `owner` is
  * the pits' owners in this position; `game` names the variant in messages ("a Kalah board").
+ * Answers to choices inside the move are refused unless the rules ask for some (`choosing`): a move
+ * is written one way only, so `A3/cw` in a game without choices is a mistake, not a synonym of `A3`.
  */
 export function checkSowing(
   topology: Topology,
   position: Position,
   move: Move,
   game: string,
-  owner: readonly Player[] = position.owners ?? topology.owner,
+  { owner = position.owners ?? topology.owner, choosing = false }: { owner?: readonly Player[]; choosing?: boolean } = {},
 ): Result<{ player: Player; pit: PitId }, IllegalMove> {
-  const problem = sowingProblem(topology, position, move, game, owner);
+  const problem = sowingProblem(topology, position, move, game, owner) ?? (choosing ? null : answersProblem(topology, move, game));
   return problem ? err(problem) : ok({ player: position.toMove!, pit: (move as { pit: PitId }).pit });
 }
 
@@ -41,6 +43,12 @@ function sowingProblem(topology: Topology, position: Position, move: Move, game:
   if (position.blocked?.[pit]) return illegal('ERR_EMPTY_PIT', `${name} is out of play this round.`);
   if (position.pits[pit] === 0) return illegal('ERR_EMPTY_PIT', `${name} is empty: choose a pit with seeds.`);
   return null;
+}
+
+function answersProblem(topology: Topology, move: Move, game: string): IllegalMove | null {
+  if (move.kind !== 'sow' || !move.choices?.length) return null;
+  const label = topology.labels[move.pit]!;
+  return illegal('ERR_CHOICE', `${game} has no choices inside a move: write just ${label}, not ${quote([label, ...move.choices].join('/'))}.`);
 }
 
 const article = (game: string) => `${/^[AEIOU]/.test(game) ? 'an' : 'a'} ${game}`;

@@ -485,6 +485,7 @@ function createBao(options: BaoOptions): Ruleset {
     outcome,
     // Bao has no draws (DK); a game that repeats is stopped as a draw only to keep random play finite.
     onRepetition: (position) => endGame(startWork(position), 'repetition', outcome),
+    endReasons: ['row-empty', 'no-moves', 'repetition'],
     checkPosition: (position) => {
       if (position.pie || position.blocked || position.owners) return 'Bao has no pie rule, pits out of play or changing owners.';
       if (position.gambit && (options.opening !== 'gambit' || position.toMove === null)) {
@@ -497,7 +498,7 @@ function createBao(options: BaoOptions): Ruleset {
     },
     play(position, move) {
       if (inGambit(position) && move.kind === 'sow' && owner[move.pit] === position.toMove) return gambitTurn(position, move.pit, move.choices ?? []);
-      const checked = checkSowing(topology, position, move, 'Bao');
+      const checked = checkSowing(topology, position, move, 'Bao', { choosing: true });
       if (!checked.ok) {
         if (checked.error.code === 'ERR_EMPTY_PIT' && position.toMove !== null && position.stores[position.toMove]! > 0) {
           return err(refusal(position, (move as { pit: PitId }).pit));
@@ -510,12 +511,11 @@ function createBao(options: BaoOptions): Ruleset {
       let answers = move.kind === 'sow' ? (move.choices ?? []) : [];
       const first = answers[0];
       if (first === 'cw' || first === 'ccw') {
-        // A direction that is not open: say why when it is a move that never ends; a direction that is the only one open may be written anyway.
+        // A direction that is not open: say why when it is a move that never ends. The only direction open is no choice: writing it is an answer too many, refused as such.
         if (!open.dirs.includes(first) && isEndless(position, { ...open, dirs: [first] }, first)) {
           return err(illegal('ERR_ENDLESS', `${labels[pit]} sown ${first === 'cw' ? 'clockwise' : 'counter-clockwise'} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
         }
-        if (open.dirs.length === 1 && open.dirs[0] === first) answers = answers.slice(1);
-        else if (!open.dirs.includes(first)) {
+        if (!open.dirs.includes(first)) {
           const namua = position.stores[position.toMove!]! > 0;
           const why = !open.capture
             ? 'a lone kichwa is sown towards the centre, never into the back row'

@@ -100,6 +100,7 @@ function createDakon(options: DakonOptions): Ruleset {
     // Relay laps cannot cycle (every circuit drops a seed in the mover's store), but a round can: the
     // texts have no rule for it; we end such a round with each player taking the seeds on their side.
     onRepetition: (position) => finish(startWork(position), position.blocked, 'repetition'),
+    endReasons: ['no-seeds', 'repetition'],
     checkPosition: (position) =>
       position.pie || position.owners ? 'Dakon has no pie rule or changing owners.' : null,
     // Our sources do not say who starts a round; StoneShark's reading of Russ has the last mover start. We let A start.

@@ -77,6 +77,7 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
       position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit })),
     outcome,
     onRepetition: null,
+    endReasons: ['no-seeds', 'no-moves'],
     checkPosition: (position) =>
       position.pie || position.blocked || position.owners ? 'Endodoi has no pie rule, pits out of play or changing owners.' : null,
 

@@ -102,11 +102,12 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
     outcome,
     // No source speaks of games that go round in circles; we call a repeated position a draw.
     onRepetition: (position) => finish(startWork(position), undefined, 'repetition'),
+    endReasons: [...(options.endless === 'loses' ? (['endless'] as const) : []), 'no-seeds', 'no-moves', 'repetition'],
     checkPosition: (position) =>
       position.pie || position.blocked || position.owners ? `${game.name} has no pie rule, pits out of play or changing owners.` : null,
 
     play(position, move) {
-      const checked = checkSowing(topology, position, move, game.name);
+      const checked = checkSowing(topology, position, move, game.name, { choosing: true });
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
       const label = topology.labels[pit]!;

@@ -1,4 +1,5 @@
 import type { OptionsError } from '../engine/errors.js';
+import { quote } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
@@ -49,7 +50,7 @@ export const variantDefinition = (id: VariantId): VariantDefinition<object> =>
 /** A ruleset from a variant id and untyped options (frontmatter, a URL, a command line). */
 export function createRuleset(id: string, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
   if (!isVariantId(id)) {
-    return err({ code: 'ERR_OPTION', message: `Unknown variant ${JSON.stringify(id)}; variants: ${VARIANT_IDS.join(', ')}.` });
+    return err({ code: 'ERR_OPTION', message: `Unknown variant ${quote(id)}; variants: ${VARIANT_IDS.join(', ')}.` });
   }
   const definition = variantDefinition(id);
   const parsed = definition.parseOptions(options);

@@ -29,6 +29,9 @@ export interface KalahOptions {
   readonly leftovers: 'owner' | 'uncounted' | 'emptier';
 }
 
+/** Who moves while the pie rule is in play: A during the first turn, then B, who may take A's side. */
+const PIE_MOVER = { pending: 0, offered: 1 } as const;
+
 const defaults: KalahOptions = { seeds: 4, emptyCapture: false, pie: false, leftovers: 'owner' };
 
 export const kalah: VariantDefinition<KalahOptions> = {
@@ -82,10 +85,15 @@ function createKalah(options: KalahOptions): Ruleset {
     legalMoves,
     outcome,
     onRepetition: null,
+    endReasons: ['row-empty'],
     checkPosition: (position) =>
       position.pie && !options.pie
         ? 'This position records the pie rule, but these Kalah rules do not use it.'
-        : position.blocked
+        : position.pie && position.toMove !== PIE_MOVER[position.pie]
+          ? position.pie === 'pending'
+            ? "pie-pending belongs to A's first turn: A is to move."
+            : 'pie-offered is the swap offered to B, after A\'s first turn: B is to move.'
+          : position.blocked
           ? 'Kalah has no pits out of play.'
           : position.owners
             ? 'In Kalah every pit keeps its owner: no ownership state.'

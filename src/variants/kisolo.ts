@@ -67,6 +67,7 @@ function createKisolo(options: KisoloOptions): Ruleset {
     },
     outcome,
     onRepetition: (position) => finish(startWork(position), 'repetition'),
+    endReasons: ['row-empty', 'endless', 'repetition'],
     checkPosition: (position) => {
       if (position.pie || position.blocked || position.owners) return 'Kisolo has no pie rule, pits out of play or changing owners.';
       if (position.stores.some((s) => s > 0)) return 'Kisolo keeps every seed on the board: both stores must be 0.';
@@ -77,7 +78,6 @@ function createKisolo(options: KisoloOptions): Ruleset {
       const checked = checkSowing(topology, position, move, 'Kisolo');
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
-      if (move.kind === 'sow' && move.choices?.length) return err(illegal('ERR_CHOICE', `A Kisolo move has no choices inside it: write just ${labels[pit]}.`));
       const captures = markers(position, player);
       if (captures.length && !captures.includes(pit)) {
         return err(illegal('ERR_MUST_CAPTURE', `A capture is possible, so the turn must start with one: from ${captures.map((p) => labels[p]).join(', ')}.`));

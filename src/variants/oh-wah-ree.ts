@@ -121,6 +121,7 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
     outcome,
     // Seed 001 (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
     onRepetition: (position) => finish(startWork(position), owners(position), 'repetition', 'none'),
+    endReasons: ['grand-slam', ...(winBy === 'stones' ? (['target-reached'] as const) : []), 'cannot-feed', 'no-moves', 'repetition'],
     checkPosition: (position) =>
       position.pie || position.blocked
         ? `${title} has no pie rule or pits out of play.`
@@ -132,7 +133,7 @@ function createOhWahRee(id: string, title: string, players: number, grand: boole
 
     play(position, move) {
       const own = [...owners(position)];
-      const checked = checkSowing(topology, position, move, title, own);
+      const checked = checkSowing(topology, position, move, title, { owner: own });
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
       const chosen = legalPits(position, player).find((m) => m.pit === pit);

@@ -281,6 +281,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     outcome,
     // No source speaks of a game that goes round in circles; we call a repeated position a draw.
     onRepetition: (position) => finish(startWork(position), 'repetition'),
+    endReasons: [...(akawumbi === 'off' ? [] : (['akawumbi'] as const)), 'endless', 'no-moves', 'repetition'],
     checkPosition: (position) => {
       if (position.pie || position.blocked || position.owners) return `${game.name} has no pie rule, pits out of play or changing owners.`;
       if (position.stores.some((s) => s > 0)) return `${game.name} keeps every seed on the board: both stores must be 0.`;
@@ -299,7 +300,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         if (sowingPits(position, other(player)).length === 0) return ok(finish(w, 'no-moves', other(player)));
         return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), passed: true }, steps: w.steps });
       }
-      const checked = checkSowing(topology, position, move, game.name);
+      const checked = checkSowing(topology, position, move, game.name, { choosing: true });
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
       if (position.pits[pit]! < 2) return err(illegal('ERR_SINGLE_SEED', `${labels[pit]} holds a single seed: a move starts from a pit of two or more.`));

@@ -96,8 +96,10 @@ function createWari(options: WariOptions): Ruleset {
 
   const outcome = (position: Position): Outcome | null => {
     if (position.toMove !== null) return null;
-    const winner = position.stores.findIndex((s) => s >= target);
-    return { winner: winner < 0 ? null : winner, scores: [...position.stores] };
+    const [a, b] = position.stores as [number, number];
+    // Seed 001: a game stopped by repetition is drawn unless someone already has more than half.
+    if (position.ended === 'repetition' && options.cycles === 'draw' && a < target && b < target) return { winner: null, scores: [a, b] };
+    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
   };
 
   function finish(w: Work, reason: EndReason, collect: boolean): Played {
@@ -115,6 +117,7 @@ function createWari(options: WariOptions): Ruleset {
     legalMoves: (position) =>
       position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
     outcome,
+    endReasons: [...(options.grandSlam === 'takes-all' ? (['grand-slam'] as const) : []), 'target-reached', 'cannot-feed', 'no-moves', 'repetition'],
     checkPosition: (position) =>
       position.pie
         ? 'Wari has no pie rule.'

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { RECORD_LIMIT, main } from '../../src/cli/main.js';
 
 async function run(args: string[], stdin = '') {
   let stdout = '';
@@ -68,6 +68,58 @@ describe('mancala command line', () => {
     expect(out.code).toBe(code);
     expect(out.stderr).toContain(message);
     expect(out.stdout).toBe('');
+  });
+
+  it.each([
+    [['moves', 'kalah', '--options', 'constructor=1', 'start'], 'Kalah has no option "constructor"'],
+    [['moves', 'kalah', '--options', 'preset=__proto__', 'start'], 'Kalah has no preset "__proto__"'],
+    [['moves', 'hus', '--options', 'toString=x', 'start'], 'Hus has no option "toString"; options: layout, passing.'],
+    [['moves', 'kalah', '12.0.15.13.0.8_0.0.0.0.0.0~0.0~a'], 'A is to move but has no legal move'],
+    [['play', 'kalah', '12.0.15.13.0.8_0.0.0.0.0.0~0.0~a', 'B1'], 'A is to move but has no legal move'],
+    [['play', 'kalah', 'start', 'A3/cw'], 'Kalah has no choices inside a move: write just A3'],
+    [['svg', 'hus', `${'999.'.repeat(31)}999`.replace(/((?:999\.){7}999)\./g, '$1_') + '~0.0~a'], 'This position holds 31968 seeds; Hus is played with 48'],
+    [['svg', 'kalah', 'start', '--out', '/nonexistent/x.svg'], 'Cannot write "/nonexistent/x.svg": its folder does not exist.'],
+    [['play', 'kalah', 'start', 'x'.repeat(10_000)], `Unknown move "${'x'.repeat(39)}…"`],
+  ])('refuses %j with a message, not a crash', async (args, message) => {
+    const out = await run(args);
+    expect(out.stderr).toContain(message);
+    expect([out.code, out.stdout]).toEqual([1, '']);
+  });
+
+  it('takes start wherever it takes a position', async () => {
+    expect((await run(['moves', 'kalah', 'start'])).code).toBe(0);
+    expect((await run(['play', 'kalah', 'start', 'A1'])).code).toBe(0);
+    expect((await run(['svg', 'kalah', 'start'])).code).toBe(0);
+    expect((await run(['replay', 'kalah', '-', '--start', 'start'], 'A1 B1'))).toMatchObject({ code: 0, stderr: '' });
+  });
+
+  it('announces a finished position by its scores', async () => {
+    const wari = await run(['replay', 'wari', '-', '--start', '0.0.0.0.0.0_0.0.0.0.0.0~20.22~end-cannot-feed'], '');
+    expect(wari.stdout).toContain('0 moves; B wins 20-22');
+    const kalah = await run(['replay', 'kalah', '-', '--options', 'seeds=6', '--start', '0.0.0.0.0.0_0.0.0.0.0.0~30.40~end-row-empty'], '');
+    expect(kalah.stdout).toContain('0 moves; B wins 30-40');
+  });
+
+  it('reads a record up to 1 MB and stops reading past it', async () => {
+    let pulled = 0;
+    async function* endless() {
+      for (;;) {
+        pulled += 65_536;
+        yield Buffer.alloc(65_536, 'A1 ');
+      }
+    }
+    let stderr = '';
+    const code = await main(['replay', 'kalah', '-'], { stdout: { write: () => true }, stderr: { write: (s: string) => (stderr += s) }, stdin: endless() as never });
+    expect([code, stderr]).toEqual([1, 'mancala: The record on standard input is larger than 1 MB, the most a record may be (a long game takes a few kilobytes).\n']);
+    expect(pulled).toBeLessThanOrEqual(RECORD_LIMIT + 65_536);
+    const file = await run(['replay', 'kalah', '/dev/zero']);
+    expect([file.code, file.stderr]).toEqual([1, 'mancala: The record "/dev/zero" is larger than 1 MB, the most a record may be (a long game takes a few kilobytes).\n']);
+  });
+
+  it('stops quietly when the reader closes the pipe', () => {
+    const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} bin/mancala.mjs variants | head -1`], { encoding: 'utf8' });
+    expect(out.stdout).toBe('kalah: Kalah\n');
+    expect(out.stderr).toBe('');
   });
 
   it('runs as the installed bin', () => {

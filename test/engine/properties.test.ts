@@ -138,13 +138,16 @@ describe.each(RULESETS)('%s', { timeout: 60_000 }, (_, r) => {
 });
 
 describe('notation of arbitrary positions', () => {
-  it('round-trips any counts and either side', () => {
+  it('round-trips any counts and either side, refusing more seeds than the game has and a player to move without a move', () => {
     const r = rules('wari');
     fc.assert(
-      fc.property(fc.array(fc.nat(99), { minLength: 12, maxLength: 12 }), fc.nat(99), fc.nat(99), fc.boolean(), (pits, a, b, side) => {
+      fc.property(fc.array(fc.nat(8), { minLength: 12, maxLength: 12 }), fc.nat(12), fc.nat(12), fc.boolean(), (pits, a, b, side) => {
         const p: Position = { pits, stores: [a, b], toMove: side ? 0 : 1 };
-        const text = formatPosition(r, p);
-        expect(unwrap(parsePosition(r, text))).toEqual(p);
+        const parsed = parsePosition(r, formatPosition(r, p));
+        const held = pits.reduce((x, y) => x + y, 0) + a + b;
+        if (held > 48) expect(!parsed.ok && parsed.error.code).toBe('ERR_TOO_MANY_SEEDS');
+        else if (r.legalMoves(p).length === 0) expect(!parsed.ok && parsed.error.code).toBe('ERR_NO_MOVE');
+        else expect(unwrap(parsed)).toEqual(p);
       }),
     );
   });

@@ -17,7 +17,7 @@ describe('Wari (seed 001)', () => {
   it.each([
     ['a first move sows left to right', '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a', 'A1', '4.4.4.4.4.4_0.5.5.5.5.4~0.0~b'],
     ['seed 001: chain of B2, B3, B4 stopped by B5', '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a', 'A5', '0.0.0.0.4.3_0.1.1.0.0.2~7.0~b'],
-    ['a chain stops at the own side', '4.0.0.0.0.1_0.0.0.0.0.1~21.22~a', 'A6', '4.0.0.0.0.0_0.0.0.0.0.0~23.22~b'],
+    ['a chain stops at the own side', '4.0.0.0.0.1_0.0.0.0.0.1~21.21~a', 'A6', '4.0.0.0.0.0_0.0.0.0.0.0~23.21~b'],
     ['four in the last pit: no capture', '0.0.0.0.0.3_1.0.0.0.0.1~21.22~a', 'A6', '0.0.0.0.0.4_1.0.0.0.0.0~21.22~b'],
     // B6's four seeds cannot reach A's empty row, so B cannot feed A and takes its own four.
     ['B cannot feed: the game ends', '0.0.0.0.0.3_0.0.0.0.0.1~22.22~a', 'A6', '0.0.0.0.0.0_0.0.0.0.0.0~22.26~end-cannot-feed'],
