@@ -152,7 +152,7 @@ function ringLayout(shape: BoardShape): Drawn {
     const a = Math.PI - step / 2 - pit * step;
     return { x: +(centre + radius * Math.cos(a)).toFixed(1), y: +(centre + radius * Math.sin(a)).toFixed(1) };
   });
-  const texts = pits.map(({ x, y }, pit) => ({ x, y: y > centre ? y + 29 : y - 29, text: names[pit]!, pit, ...(y > centre ? { below: true } : {}) }));
+  const texts = pits.map(({ x, y }, pit): BoardText => ({ x, y: y > centre ? y + 29 : y - 29, text: names[pit]!, pit, ...(y > centre ? { below: true as const } : {}) }));
   const players = Math.max(...shape.owner) + 1;
   const stores = Array.from({ length: players }, (_, seat) => ({ x: centre - 48, y: centre - (players * 36) / 2 + seat * 36, w: 96, h: 32 }));
   return {

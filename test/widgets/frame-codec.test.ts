@@ -11,7 +11,8 @@ import { buildCompare, buildGame, buildMovesExample, rulesFor } from '../../src/
 import { exampleSchema } from '../../src/site/schema.js';
 import type { ExampleData } from '../../src/site/schema.js';
 import { decodeStepper, encodeStepper } from '../../src/widgets/frame-codec.js';
-import type { Frame } from '../../src/widgets/frames.js';
+import type { StepperData } from '../../src/widgets/frame-codec.js';
+import type { BoardLayout, Frame } from '../../src/widgets/frames.js';
 import { layoutOf } from '../../src/widgets/frames.js';
 import { VARIANT_IDS } from '../../src/variants/ids.js';
 
@@ -28,7 +29,7 @@ const shown = ({ choice: _c, about: _a, ...frame }: Frame) => frame;
 
 describe('frames sent to the browser', () => {
   it.each(examples)('%s comes back frame for frame', (id, e) => {
-    const steppers =
+    const steppers: (StepperData & { layout: BoardLayout })[] =
       e.kind === 'moves' ? [buildMovesExample(id, e)] : e.kind === 'compare' ? buildCompare(id, e).panels : [buildGame(id, e)];
     for (const data of steppers) {
       const text = encodeStepper(data);
