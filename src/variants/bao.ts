@@ -266,7 +266,7 @@ function createBao(options: BaoOptions): Ruleset {
     const index = trackIndex[p]!;
     const seen = new Set<string>();
     let capturing: boolean;
-    let dir: Dir;
+    let dir!: Dir; // set by choose(), before any seed is sown
     let hand: number;
     let from: number; // track index the next seed is sown after
     let lap = 1;
@@ -285,17 +285,26 @@ function createBao(options: BaoOptions): Ruleset {
       w.steps.push({ kind: 'resow', pit: k, count: n, lap, into: true });
     };
 
-    const chosen = pick('direction', open.dirs);
-    if (!chosen.ok) return chosen;
-    dir = chosen.value as Dir;
     capturing = open.capture;
+    /** The direction, asked where the rules need it: a namua capture chooses its kichwa once the seeds are taken. */
+    const choose = (): IllegalMove | null => {
+      const chosen = pick('direction', open.dirs);
+      if (!chosen.ok) return chosen.error;
+      dir = chosen.value as Dir;
+      return null;
+    };
+    const early = namua && capturing ? null : choose();
+    if (early) return err(early);
 
     if (namua) {
       w.stores[p]! -= 1;
       w.pits[pit]! += 1;
       w.steps.push({ kind: 'place', pit, player: p });
       if (capturing) {
-        enterKichwa(pit, takeAcross(pit), flank(pit) ? undefined : dir);
+        const taken = takeAcross(pit);
+        const late = choose();
+        if (late) return err(late);
+        enterKichwa(pit, taken, flank(pit) ? undefined : dir!);
       } else {
         // Takasa: lift the pit (only two seeds when taxing an active nyumba) and sow on.
         const taxing = pit === nyumbaOf(p) && houses[p]! && w.pits[pit]! - 1 >= threshold;

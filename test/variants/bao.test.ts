@@ -16,6 +16,16 @@ function after(r: Ruleset, start: string, move: string): string {
   return result.ok ? formatPosition(r, result.value.position) : result.error.code;
 }
 
+describe('Bao: where the choice of kichwa comes in a namua capture', () => {
+  const start = '0.0.0.0.0.0.0.0_0.2.3.6.0.0.0.0_0.0.2.0.6.2.2.0_0.0.0.0.0.0.0.0~20.20~a~houses-ab';
+  it('is asked once the seed is placed and the seeds across are taken, so the board shows what is being sent where', () => {
+    const asked = play(kiswahili, pos(kiswahili, start), unwrap(parseMove(kiswahili, 'AA3')));
+    expect(!asked.ok && asked.error.pending?.steps.map((s) => s.kind)).toEqual(['place', 'take']);
+    const played = unwrap(play(kiswahili, pos(kiswahili, start), unwrap(parseMove(kiswahili, 'AA3/ccw'))));
+    expect(played.steps.slice(0, 4).map((s) => s.kind)).toEqual(['place', 'take', 'choice', 'resow']);
+  });
+});
+
 describe('Bao: the three starting positions', () => {
   it.each([
     [{}, '0.0.0.0.0.0.0.0_0.2.2.6.0.0.0.0_0.0.0.0.6.2.2.0_0.0.0.0.0.0.0.0~22.22~a~houses-ab'],
