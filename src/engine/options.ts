@@ -18,7 +18,8 @@ export function parseChoices<O extends object>(
   let base: O = { ...defaults };
   const { preset, ...rest } = input;
   if (preset !== undefined) {
-    const chosen = typeof preset === 'string' ? presets[preset] : undefined;
+    // Own keys only: a link's "toString" or "__proto__" names no preset and no option.
+    const chosen = typeof preset === 'string' && Object.hasOwn(presets, preset) ? presets[preset] : undefined;
     if (!chosen) {
       const names = Object.keys(presets);
       return err({ code: 'ERR_OPTION', message: `${variant} has no preset ${JSON.stringify(preset)}${names.length ? `; presets: ${names.join(', ')}` : ''}.` });
@@ -26,7 +27,7 @@ export function parseChoices<O extends object>(
     base = { ...base, ...chosen };
   }
   for (const [key, raw] of Object.entries(rest)) {
-    if (!(key in defaults)) {
+    if (!Object.hasOwn(defaults, key)) {
       return err({ code: 'ERR_OPTION', message: `${variant} has no option ${JSON.stringify(key)}; options: ${Object.keys(defaults).join(', ')}.` });
     }
     const choices = allowed[key as keyof O] as readonly unknown[];

@@ -20,6 +20,10 @@ export interface BoardProps {
   /** Pits the reader may sow (play board only). */
   legal?: readonly number[];
   onPit?: (pit: number) => void;
+  /** The one legal pit in the page's tab order (roving focus; the play board moves it with arrow keys). Default: the first. */
+  tabStop?: number;
+  /** Pits to mark while the reader weighs an answer to a choice inside a move (the pits it would sow or take). */
+  marked?: readonly number[];
   /** An accessible name for the whole diagram. */
   label: string;
 }
@@ -51,7 +55,7 @@ export function Board(props: BoardProps) {
   );
 }
 
-function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, onPit, label }: BoardProps & { geometry: BoardGeometry; shape: string }) {
+function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, onPit, tabStop = legal?.[0], marked, label }: BoardProps & { geometry: BoardGeometry; shape: string }) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.pits[pit]!.label;
   const summary = layout.rows
     .map((r) => `${r.label}: ${r.pits.map((p) => `${name(p)} ${blocked?.[p] ? 'out of play' : pits[p]}`).join(', ')}`)
@@ -74,7 +78,7 @@ function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = 
       {geometry.pits.map(({ x, y, dy }, pit) => {
         const isLegal = !!legal && legal.includes(pit);
         const owner = owners[pit]!;
-        const cls = `pit o${layout.showOwner ? owner : 0}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${owner === toMove ? ' mover' : ''}${blocked?.[pit] ? ' blocked' : ''}`;
+        const cls = `pit o${layout.showOwner ? owner : 0}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${owner === toMove ? ' mover' : ''}${blocked?.[pit] ? ' blocked' : ''}${marked?.includes(pit) ? ' marked' : ''}`;
         const act = isLegal && onPit ? () => onPit(pit) : undefined;
         const n = pits[pit]!;
         return (
@@ -84,7 +88,9 @@ function Drawing({ layout, geometry, shape, pits, stores, focus = null, taken = 
             {...(act
               ? {
                   role: 'button',
-                  tabIndex: 0,
+                  // Lower case: Preact sets SVG attributes by name, and only `tabindex` makes an SVG element focusable.
+                  tabindex: pit === tabStop ? 0 : -1,
+                  'data-pit': pit,
                   'aria-label': `${name(pit)} ${n} seed${n === 1 ? '' : 's'}, sow`,
                   onClick: act,
                   onKeyDown: (e: KeyboardEvent) => {
