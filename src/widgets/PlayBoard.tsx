@@ -51,11 +51,12 @@ export default function PlayBoard({ variant, options, layout, initial, position,
     if (fromUrl) history.replaceState(history.state, '', location.pathname + view.address + location.hash);
   };
   const act = (why: 'move' | 'control', f: (s: Session) => View) => async () => {
+    // A click on the build's board while a linked game loads was aimed at another position: show the link's instead.
+    const aimed = shown.current;
     const s = await load();
     if (!s) return;
     cause.current = why;
-    // A click on the build's board while a linked game loaded was aimed at another position: show the link's.
-    show(s.fromLink && !shown.current ? s.view() : f(s));
+    show(s.fromLink && !aimed ? s.view() : f(s));
   };
 
   useEffect(() => {
