@@ -41,7 +41,7 @@ export default function PlayBoard({ variant, options, layout, initial, position,
     (loading.current ??= import('./play-session.js').then(({ openSession }) => {
       const made = openSession(variant, options, position, fromUrl ? location.search : '');
       if (made.ok) return made.value;
-      setError(made.error);
+      setError(made.error.message);
       return null;
     }));
   const show = (view: View) => {

@@ -6,6 +6,12 @@
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 
+/** What is wrong with a link, in a sentence for the reader. */
+export interface LinkError {
+  readonly message: string;
+}
+const refuse = (message: string) => err<LinkError>({ message });
+
 export interface PlayAddress {
   /** Options from the link, as given (the variant checks and converts them). */
   readonly options: Readonly<Record<string, unknown>>;
@@ -26,34 +32,34 @@ export const quote = (text: string): string => JSON.stringify(text.length > 40 ?
  * Options as JSON (`{"seeds":6}`) or as on the command line (`seeds=6,pie=true`). Keys are plain
  * words, so no key can reach an object's prototype.
  */
-function readOptions(text: string): Result<Record<string, unknown>, string> {
+function readOptions(text: string): Result<Record<string, unknown>, LinkError> {
   const example = 'such as {"seeds":6} or seeds=6,pie=true';
   if (text.trimStart().startsWith('{')) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      return err(`The options in this link, ${quote(text)}, are not valid JSON: write them ${example}.`);
+      return refuse(`The options in this link, ${quote(text)}, are not valid JSON: write them ${example}.`);
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return err(`The options in this link should be names with values, ${example}; found ${quote(text)}.`);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(`The options in this link should be names with values, ${example}; found ${quote(text)}.`);
     return ok({ ...(parsed as Record<string, unknown>) });
   }
   const options: Record<string, unknown> = {};
   for (const pair of text.split(',')) {
     const match = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*[=:]\s*([^=:]*?)\s*$/.exec(pair);
-    if (!match) return err(`The options in this link should be names with values, ${example}; cannot read ${quote(pair)}.`);
+    if (!match) return refuse(`The options in this link should be names with values, ${example}; cannot read ${quote(pair)}.`);
     options[match[1]!] = match[2]!;
   }
   return ok(options);
 }
 
 /** Reads `?position=`, `?options=` and `?moves=` from a page address's query string. */
-export function readPlayAddress(search: string): Result<PlayAddress, string> {
+export function readPlayAddress(search: string): Result<PlayAddress, LinkError> {
   let query: URLSearchParams;
   try {
     query = new URLSearchParams(search);
   } catch {
-    return err(`This link cannot be read: ${quote(search)}.`);
+    return refuse(`This link cannot be read: ${quote(search)}.`);
   }
   const field = (name: string) => {
     const value = query.get(name)?.trim();
@@ -61,7 +67,7 @@ export function readPlayAddress(search: string): Result<PlayAddress, string> {
   };
   for (const name of ['position', 'options', 'moves']) {
     const value = field(name);
-    if (value && value.length > MAX_FIELD) return err(`The ${name} in this link is ${value.length} characters long, far more than any game needs; it starts ${quote(value)}.`);
+    if (value && value.length > MAX_FIELD) return refuse(`The ${name} in this link is ${value.length} characters long, far more than any game needs; it starts ${quote(value)}.`);
   }
   const optionsText = field('options');
   const options = optionsText ? readOptions(optionsText) : ok({});
@@ -69,9 +75,9 @@ export function readPlayAddress(search: string): Result<PlayAddress, string> {
   const positionText = field('position');
   const position = positionText === undefined || positionText.toLowerCase() === 'start' ? undefined : positionText;
   const moves = (field('moves') ?? '').split(/[\s,;]+/).filter(Boolean);
-  if (moves.length > MAX_MOVES) return err(`This link lists ${moves.length} moves; a game here may have at most ${MAX_MOVES}.`);
+  if (moves.length > MAX_MOVES) return refuse(`This link lists ${moves.length} moves; a game here may have at most ${MAX_MOVES}.`);
   const bad = moves.find((m) => !/^[A-Za-z0-9/-]{1,60}$/.test(m));
-  if (bad !== undefined) return err(`The moves in this link should be pit names with any choices after '/', separated by commas, such as A3,B2,A2/cw; cannot read ${quote(bad)}.`);
+  if (bad !== undefined) return refuse(`The moves in this link should be pit names with any choices after '/', separated by commas, such as A3,B2,A2/cw; cannot read ${quote(bad)}.`);
   return ok({ options: options.value, position, moves });
 }
 

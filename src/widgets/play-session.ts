@@ -8,6 +8,7 @@ import type { Result } from '../engine/index.js';
 import { SEAT_LETTERS, advance, applyStep, currentPosition, err, formatMove, formatPosition, legalMoves, newGame, ok, parseMove, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
+import type { LinkError } from './play-address.js';
 import { quote, readPlayAddress, writePlayAddress } from './play-address.js';
 
 export interface Answer {
@@ -69,7 +70,7 @@ const clip = (message: string) => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\
 /** Throws an Error whose message names what is wrong with the variant, options or position (for build time). */
 export function createSession(variant: string, options: Record<string, unknown>, position?: string): Session {
   const made = startSession(variant, options, position, [], false);
-  if (!made.ok) throw new Error(made.error);
+  if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }
 
@@ -77,31 +78,31 @@ export function createSession(variant: string, options: Record<string, unknown>,
  * A session from a page address (`?position=…&options=…&moves=…`) on top of the board's own
  * options and position; every way the link can be wrong comes back as a sentence.
  */
-export function openSession(variant: string, options: Record<string, unknown>, position: string | undefined, search: string): Result<Session, string> {
+export function openSession(variant: string, options: Record<string, unknown>, position: string | undefined, search: string): Result<Session, LinkError> {
   const address = readPlayAddress(search);
   if (!address.ok) return address;
   const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0;
   return startSession(variant, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked);
 }
 
-function startSession(variant: string, options: Record<string, unknown>, position: string | undefined, moves: readonly string[], fromLink: boolean): Result<Session, string> {
+function startSession(variant: string, options: Record<string, unknown>, position: string | undefined, moves: readonly string[], fromLink: boolean): Result<Session, LinkError> {
   const made = createRuleset(variant, options);
-  if (!made.ok) return err(clip(made.error.message));
+  if (!made.ok) return err({ message: clip(made.error.message) });
   const rules: Ruleset = made.value;
   let first = rules.start();
   if (position !== undefined && position.toLowerCase() !== 'start') {
     const parsed = parsePosition(rules, position);
-    if (!parsed.ok) return err(clip(`This position cannot be shown: ${parsed.error.message}`));
+    if (!parsed.ok) return err({ message: clip(`This position cannot be shown: ${parsed.error.message}`) });
     first = parsed.value;
   }
   // A side to move with nothing to play is neither a game to play nor a result: say so rather than draw it.
   if (first.toMove !== null && legalMoves(rules, first).length === 0) {
-    return err(`This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.`);
+    return err({ message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.` });
   }
   const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink);
   for (const [i, text] of moves.entries()) {
     const problem = session.replay(text, i === moves.length - 1);
-    if (problem) return err(clip(`Move ${i + 1} in this link, ${quote(text)}: ${problem}`));
+    if (problem) return err({ message: clip(`Move ${i + 1} in this link, ${quote(text)}: ${problem}`) });
   }
   return ok(session);
 }

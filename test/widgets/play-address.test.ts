@@ -28,7 +28,7 @@ function openTimed(variant: string, search: string) {
   const t = performance.now();
   const made = openSession(variant, {}, undefined, search);
   if (made.ok) made.value.view();
-  else expect(made.error.length).toBeGreaterThan(0);
+  else expect(made.error.message.length).toBeGreaterThan(0);
   expect(performance.now() - t).toBeLessThan(2000);
 }
 
@@ -72,7 +72,7 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 40 }), (picks) => {
         const s = openSession(variant, {}, undefined, '');
-        if (!s.ok) throw new Error(s.error);
+        if (!s.ok) throw new Error(s.error.message);
         let v = s.value.view();
         for (const pick of picks) {
           const options = [...v.legal.map((pit) => () => s.value.sow(pit)), ...[...v.answers, ...v.actions].map((a) => () => s.value.act(a.id))];
@@ -80,7 +80,7 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
           v = options[pick % options.length]!();
         }
         const again = openSession(variant, {}, undefined, v.address);
-        if (!again.ok) throw new Error(`${v.address}: ${again.error}`);
+        if (!again.ok) throw new Error(`${v.address}: ${again.error.message}`);
         expect(again.value.view().notation).toBe(v.notation);
         expect(again.value.view().history).toEqual(v.history);
       }),

@@ -98,7 +98,7 @@ describe('positions with no move', () => {
       const v = made.value.view();
       expect(v.toMove).toBeNull();
       expect(v.status).toMatch(/^Game over: /);
-    } else expect(made.error).toMatch(/no legal move|cannot/);
+    } else expect(made.error.message).toMatch(/no legal move|cannot/);
   });
 
   it('announce a finished game with the winner its scores give, the winner first', () => {
@@ -148,7 +148,7 @@ describe('a game in the address', () => {
     const made = open('kalah', search);
     expect(made.ok).toBe(false);
     if (made.ok) return;
-    expect(made.error).toMatch(message);
-    for (const quoted of made.error.match(/"[^"]*"/g) ?? []) expect(quoted.length).toBeLessThanOrEqual(43);
+    expect(made.error.message).toMatch(message);
+    for (const quoted of made.error.message.match(/"[^"]*"/g) ?? []) expect(quoted.length).toBeLessThanOrEqual(43);
   });
 });
