@@ -2,7 +2,7 @@
  * Turns example data (content/examples) into what the widgets show, at build time. Every
  * example is checked against what its text says; a mismatch throws and fails the build.
  */
-import type { Game, IllegalMove, Position, Ruleset } from '../engine/index.js';
+import type { Game, IllegalMove, Position, Ruleset, Step } from '../engine/index.js';
 import {
   SEAT_LETTERS,
   capturesOf,
@@ -19,7 +19,7 @@ import {
   replayRecord,
 } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
-import { answerEffect, answerText, cellName } from '../widgets/describe.js';
+import { answerPits, cellName, describeAnswer } from '../widgets/describe.js';
 import type { StepperData } from '../widgets/frame-codec.js';
 import type { BoardLayout, Frame } from '../widgets/frames.js';
 import { layoutOf, positionFrame, shapeOf, stepFrames } from '../widgets/frames.js';
@@ -121,17 +121,6 @@ const startCaption = (start: Position) =>
 /** At most this many lines (the example's own and its alternatives) per example. */
 const MAX_LINES = 16;
 
-/** The pits a line sows after frame `at` (a choice), up to the end of that lap: drops are the frames that take one seed from the hand. */
-function sownAfter(line: readonly Frame[], at: number): number[] {
-  const pits: number[] = [];
-  for (let i = at + 1; i < line.length && !line[i]!.ask && line[i]!.choice === undefined; i++) {
-    const [before, frame] = [line[i - 1]!, line[i]!];
-    if (frame.hand === before.hand - 1 && frame.focus !== null && frame.focus >= 0) pits.push(frame.focus);
-    if (pits.length && frame.hand === 0) break;
-  }
-  return pits;
-}
-
 /**
  * The example's frames plus one line per other answer to each choice inside its last move (later
  * choices of a new line answered with their first option). Every line shares the frames before its
@@ -143,6 +132,8 @@ function linesOf(rules: Ruleset, position: string, moves: readonly string[], int
   if (!last.ok || last.value.kind !== 'sow') throw new Error(`The last move of ${moves.join(' ')} is not a sowing.`);
   const sowing = last.value;
   const lines: Frame[][] = [];
+  /** Each line's last move, step by step: what follows an answer, in words and pits. */
+  const moveSteps: (readonly Step[])[] = [];
   const queue = [{ answers: sowing.choices ?? [], fixed: 0 }];
   while (queue.length && lines.length < MAX_LINES) {
     const { answers, fixed } = queue.shift()!;
@@ -150,6 +141,7 @@ function linesOf(rules: Ruleset, position: string, moves: readonly string[], int
     if (!played.ok) throw new Error(`A branch of ${moves.join(' ')} cannot be played: ${played.error.message}`);
     const text = formatMove(rules, played.value.move);
     lines.push(framesOf(runMoves(rules, position, [...moves.slice(0, -1), text]), intro));
+    moveSteps.push(played.value.steps);
     const full = text.split('/').slice(1);
     played.value.steps
       .filter((step) => step.kind === 'choice')
@@ -165,8 +157,14 @@ function linesOf(rules: Ruleset, position: string, moves: readonly string[], int
       const ask = lines.flatMap((other, n) => {
         const answer = other[i];
         if (answer?.choice === undefined || !other.slice(0, i).every((f, j) => f.caption === line[j]!.caption)) return [];
-        const pits = sownAfter(other, i);
-        return [{ text: answerText(answer.about!, answer.choice), does: answerEffect(rules.topology, pits), line: n, pits }];
+        // The k-th choice of the last move (earlier moves' choices come first among the frames).
+        const steps = moveSteps[n]!;
+        const choiceSteps = steps.flatMap((step, at) => (step.kind === 'choice' ? [at] : []));
+        const k = other.slice(0, i + 1).filter((f) => f.choice !== undefined).length - 1 - (other.filter((f) => f.choice !== undefined).length - choiceSteps.length);
+        const after = steps.slice(choiceSteps[k]! + 1);
+        // The same words as the play board's answer buttons: "Clockwise: the next lap sows AA1, AA2, AA3".
+        const [text, ...does] = describeAnswer(rules.topology, answer.about!, answer.choice, after).split(': ');
+        return [{ text: text!, does: does.join(': '), line: n, pits: answerPits(answer.about!, after) }];
       });
       if (ask.length > 1) line[i] = { ...frame, ask };
     });

@@ -22,9 +22,11 @@ export interface BoardProps {
   blocked?: readonly boolean[];
   /** Pits the reader may sow (play board only). */
   legal?: readonly number[];
-  /** Pits to point out: where an answer to a choice would sow. */
-  marks?: readonly number[];
+  /** Pits to mark while the reader weighs an answer to a choice inside a move (the pits it would sow or take). */
+  marked?: readonly number[];
   onPit?: (pit: number) => void;
+  /** The one legal pit in the page's tab order (roving focus; the play board moves it with arrow keys). Default: the first. */
+  tabStop?: number;
   /** An accessible name for the whole diagram. */
   label: string;
 }
@@ -57,7 +59,7 @@ export function boardSummary({ layout, pits, stores, owners = layout.owner, bloc
     .join('. ');
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marks = [], onPit, label }: BoardProps) {
+export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, tabStop = legal?.[0], label }: BoardProps) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
   const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
   let seeds = '';
@@ -99,7 +101,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     const owner = layout.showOwner ? owners[pit]! : 0;
     const out = blocked?.[pit];
     const n = pits[pit]!;
-    const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marks.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}`;
+    const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marked.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}`;
     if (out || taken.includes(pit)) crosses += `M${x - 17} ${y - 17}l34 34m0-34l-34 34`;
     if (!out) seeds += ring(x, y, n);
     const count = out ? null : <text x={x} y={y + 6}>{n}</text>;
@@ -124,7 +126,9 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
       <g
         class="pit-button"
         role="button"
-        tabIndex={0}
+        // Lower case: Preact sets SVG attributes by name, and only `tabindex` makes an SVG element focusable.
+        tabindex={pit === tabStop ? 0 : -1}
+        data-pit={pit}
         aria-label={`${name(pit)} ${plural(n)}, sow`}
         onClick={act}
         onKeyDown={(e: KeyboardEvent) => {

@@ -1,6 +1,7 @@
 /**
  * A board the reader plays on. The first frame (and its legal moves) come from the build; the
- * engine is imported only when the reader makes a move, or when the URL names a position.
+ * engine is imported only when the reader makes a move, or when the address names a game. Everything
+ * the board says comes from the session; this island only draws it and moves focus.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
@@ -16,58 +17,134 @@ export interface PlayBoardProps {
   /** The starting position in our notation, when not the variant's opening. */
   position?: string;
   label: string;
-  /** Read ?position= (and ?options= as JSON) from the page URL. */
+  /** The game lives in the page address: read it at start, rewrite it after every move. */
   fromUrl?: boolean;
+  /** The play page for this variant, for "Copy link". */
+  playHref: string;
 }
 
-const SEATS = 'ABCD';
+type Pit = { pit: number; box: DOMRect };
 
-export default function PlayBoard({ variant, options, layout, initial, position: start, label, fromUrl }: PlayBoardProps) {
+export default function PlayBoard({ variant, options, layout, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
   const [v, setView] = useState<View>(initial);
   const [error, setError] = useState('');
-  const session = useRef<Session | null>(null);
+  const [stop, setStop] = useState<number>();
+  const [marks, setMarks] = useState<number[]>([]);
+  const loading = useRef<Promise<Session | null>>();
+  const shown = useRef(false);
+  /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
+  const cause = useRef<'move' | 'control' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
 
-  async function load(position = start, opts = options): Promise<Session | null> {
-    if (session.current) return session.current;
-    try {
-      const { createSession } = await import('./play-session.js');
-      session.current = createSession(variant, opts, position);
-      return session.current;
-    } catch (e) {
-      setError((e as Error).message);
+  // One promise for every caller: a click while the engine loads gets the session the address names.
+  const load = () =>
+    (loading.current ??= import('./play-session.js').then(({ openSession }) => {
+      const made = openSession(variant, options, position, fromUrl ? location.search : '');
+      if (made.ok) return made.value;
+      setError(made.error.message);
       return null;
-    }
-  }
-  const act = (f: (s: Session) => View) => async () => {
+    }));
+  const show = (view: View) => {
+    shown.current = true;
+    setMarks([]);
+    setView(view);
+    if (fromUrl) history.replaceState(history.state, '', location.pathname + view.address + location.hash);
+  };
+  const act = (why: 'move' | 'control', f: (s: Session) => View) => async () => {
+    // A click on the build's board while a linked game loads was aimed at another position: show the link's instead.
+    const aimed = shown.current;
     const s = await load();
-    if (s) setView(f(s));
+    if (!s) return;
+    cause.current = why;
+    show(s.fromLink && !aimed ? s.view() : f(s));
   };
 
   useEffect(() => {
-    if (!fromUrl) return;
-    const q = new URLSearchParams(location.search);
-    const position = q.get('position') ?? undefined;
-    let opts = options;
-    try {
-      if (q.get('options')) opts = { ...options, ...JSON.parse(q.get('options')!) };
-    } catch {
-      return setError('The options in this link are not valid JSON, for example {"seeds":6}.');
-    }
-    if (position || q.get('options')) load(position, opts).then((s) => s && setView(s.view()));
+    if (fromUrl && location.search.length > 1) load().then((s) => s && !shown.current && show(s.view()));
   }, []);
+
+  const legal = v.legal;
+  const tabStop = stop !== undefined && legal.includes(stop) ? stop : legal[0];
+  /** The legal pits as drawn (only the drawing on screen: four-row boards have a second, hidden one). */
+  const drawn = (): Pit[] =>
+    [...root.current!.querySelectorAll<SVGElement>('[data-pit]')]
+      .map((el) => ({ pit: Number(el.dataset.pit), box: el.getBoundingClientRect() }))
+      .filter((p) => p.box.width > 0)
+      .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+  const focusPit = (pit: number) => [...root.current!.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`)].find((el) => el.getClientRects().length)?.focus();
+
+  // Arrow keys move among the playable pits in reading order; up and down to the nearest in the next row.
+  const onKey = (e: KeyboardEvent) => {
+    const at = (e.target as Element).getAttribute('data-pit');
+    if (at === null) return;
+    const pits = drawn();
+    const i = pits.findIndex((p) => p.pit === Number(at));
+    const here = pits[i]!.box;
+    const row = (sign: number) =>
+      pits
+        .filter((p) => Math.sign(p.box.top - here.top) === sign)
+        .sort((a, b) => Math.abs(a.box.top - here.top) - Math.abs(b.box.top - here.top) || Math.abs(a.box.left - here.left) - Math.abs(b.box.left - here.left))[0];
+    const to = {
+      ArrowRight: pits[(i + 1) % pits.length],
+      ArrowLeft: pits[(i - 1 + pits.length) % pits.length],
+      ArrowDown: row(1) ?? pits[(i + 1) % pits.length],
+      ArrowUp: row(-1) ?? pits[(i - 1 + pits.length) % pits.length],
+      Home: pits[0],
+      End: pits[pits.length - 1],
+    }[e.key];
+    if (!to) return;
+    e.preventDefault();
+    setStop(to.pit);
+    focusPit(to.pit);
+  };
+
+  // After a move, focus goes where the reader acts next: an answer, a playable pit, or the result.
+  useEffect(() => {
+    const why = cause.current;
+    cause.current = null;
+    const box = root.current;
+    if (!why || !box) return;
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (why === 'control' && active && box.contains(active) && !active.disabled) return;
+    const ask = box.querySelector<HTMLElement>('.ask button');
+    if (ask) {
+      ask.focus();
+      ask.scrollIntoView({ block: 'nearest' });
+    } else if (tabStop !== undefined) focusPit(tabStop);
+    else box.querySelector<HTMLElement>('.status')?.focus();
+  }, [v]);
+
+  const copy = async () => {
+    const url = new URL(playHref + v.address, location.href).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setView({ ...v, message: `Link copied: ${url}` });
+    } catch {
+      setView({ ...v, message: `Copy this link: ${url}` });
+    }
+  };
 
   if (error) return <p class="error" role="alert">{error}</p>;
   return (
-    <div class="play" role="group" aria-label={label}>
-      <Board layout={layout} {...v} legal={v.legal} onPit={(pit) => act((s) => s.sow(pit))()} label={label} />
-      <p class="status">
-        <span>{v.toMove === null ? 'Game over' : `${SEATS[v.toMove]} to move: choose a highlighted pit`}</span>
-      </p>
+    <div class="play" role="group" aria-label={label} ref={root} onKeyDown={onKey}>
+      <Board layout={layout} {...v} marked={marks} tabStop={tabStop} onPit={(pit) => act('move', (s) => s.sow(pit))()} label={label} />
+      {v.answers.length > 0 && (
+        <p class="ask" role="group" aria-label="Choose how the move goes on">
+          {v.answers.map((a) => (
+            <button type="button" onClick={act('move', (s) => s.act(a.id))} onFocus={() => setMarks(a.marks)} onMouseEnter={() => setMarks(a.marks)}>
+              {a.text}
+            </button>
+          ))}
+        </p>
+      )}
+      <p class="status" tabIndex={-1}>{v.status}</p>
       <p class="caption" aria-live="polite">{v.message}</p>
       <div class="controls">
-        <button type="button" onClick={act((s) => s.undo())} disabled={!v.history.length}>Undo</button>
-        <button type="button" onClick={act((s) => s.restart())} disabled={!v.history.length}>Restart</button>
-        {v.actions.map((a) => <button type="button" onClick={act((s) => s.act(a.id))}>{a.text}</button>)}
+        <button type="button" onClick={act('control', (s) => s.undo())} disabled={!v.canUndo}>Undo</button>
+        <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>Redo</button>
+        <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
+        {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
+        <button type="button" onClick={copy}>Copy link</button>
       </div>
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
     </div>

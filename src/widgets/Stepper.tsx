@@ -85,7 +85,7 @@ export default function Stepper({ data, label }: StepperProps) {
 
   return (
     <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} ref={root}>
-      <Board layout={layout} {...frame} marks={shown?.pits ?? []} label={label} />
+      <Board layout={layout} {...frame} marked={shown?.pits ?? []} label={label} />
       <p class="status">
         <span>Step {index} of {last}</span>
         {frame.hand > 0 && <span class="hand">In hand: {frame.hand}</span>}

@@ -2,7 +2,7 @@
  * One sentence per trace step. The same sentence is the stepper's caption and what the live
  * region announces, so it must stand alone: who, what, where, how many.
  */
-import type { Cell, ChoiceKind, EndReason, Step, Topology } from '../engine/index.js';
+import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../engine/index.js';
 import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
@@ -90,30 +90,64 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
   }
 }
 
-/** The name of an answer to a choice inside a move, as a button shows it. */
-export function answerText(about: ChoiceKind, option: string): string {
-  switch (about) {
-    case 'direction':
-      return option === 'cw' ? 'Clockwise' : 'Counter-clockwise';
-    case 'safari':
-      return option === 'stop' ? 'Stop in the nyumba' : 'Safari: sow on';
-    case 'pair':
-      return `Take the pair in column ${option.replace(/\D+/, '')}`;
-    case 'place':
-      return option;
-  }
+/**
+ * A game's result with the winner's score first ("B wins, 40 to 30"); more than two players list
+ * every seat ("A wins: A 20, B 12, C 4").
+ */
+export function describeOutcome({ winner, scores }: Outcome): string {
+  if (scores.length > 2) return `${winner === null ? 'a draw' : `${seat(winner)} wins`}: ${scores.map((n, p) => `${seat(p)} ${n}`).join(', ')}`;
+  const order = winner === 1 ? [...scores].reverse() : scores;
+  return winner === null ? `a draw, ${order.join(' to ')}` : `${seat(winner)} wins, ${order.join(' to ')}`;
 }
 
-/** What an answer does, from the pits it sows next: "sows AA1, AA2 and AA3", or "the move ends here". */
-export function answerEffect(topology: Topology, sown: readonly number[]): string {
-  if (!sown.length) return 'the move ends here';
-  const names = sown.map((pit) => pitName(topology, pit));
-  const listed = names.length > 6 ? [...names.slice(0, 4), '…', names[names.length - 1]!] : names;
-  return `sows ${listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : listed[0]}`;
+/** The end of one round of a game played in rounds (Dakon), when another round follows. */
+export const describeRoundEnd = (reason: EndReason, stores: readonly number[]): string =>
+  `Round over: ${END_REASONS[reason]}. ${stores.map((n, p) => `${seat(p)} won ${seeds(n)}`).join(', ')}; the game goes on with another round`;
+
+const ANSWER_NAME: Record<Exclude<ChoiceKind, 'place'>, (answer: string) => string> = {
+  direction: (a) => (a === 'cw' ? 'Clockwise' : 'Counter-clockwise'),
+  pair: (a) => `Take the pair at ${a}`,
+  safari: (a) => (a === 'stop' ? 'Stop in the nyumba' : 'Safari'),
+};
+
+/** At most five names, then an ellipsis: a button stays one line on a phone. */
+const few = (names: readonly string[]) => (names.length > 5 ? `${names.slice(0, 5).join(', ')}, …` : names.join(', '));
+
+/**
+ * What one answer to a choice inside a move does, in words, from the steps the move takes after
+ * that answer (up to its next choice or its end): "Clockwise: the next lap sows A1, AA8, AA7". Shared
+ * by the play board's answer buttons and the stepper.
+ */
+export function describeAnswer(topology: Topology, about: ChoiceKind, answer: string, after: readonly Step[]): string {
+  if (about === 'place') return `Place the next seed in ${pitName(topology, pitByLabel(topology, answer)!)}`;
+  const name = ANSWER_NAME[about](answer);
+  const lapEnd = after.findIndex((s) => s.kind === 'lap-end');
+  const lap = after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' ? [cellName(topology, s.cell)] : []));
+  const taken = after.flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [`${pitName(topology, s.pit)} (${seeds(s.count)})`] : []));
+  const end = after.find((s) => s.kind === 'end');
+  const ending = end?.kind === 'end' ? `; the game ends, ${describeOutcome(end.outcome)}` : '';
+  if (about === 'pair') return `${name}: captures ${taken.length ? taken.join(' and ') : 'nothing more'}${ending}`;
+  if (!lap.length) return `${name}: the move ends here${ending}`;
+  const lifted = after.find((s) => s.kind === 'relay' || s.kind === 'lift' || s.kind === 'resow');
+  const start = about === 'safari' && lifted && 'count' in lifted ? `the nyumba's ${seeds(lifted.count)} are sown on: ${few(lap)}` : `the next lap sows ${few(lap)}`;
+  return `${name}: ${start}${taken.length ? `, then captures ${seeds(after.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0))}` : ''}${ending}`;
 }
 
-/** A one-line summary of a whole move, for the play board. */
-export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number): string {
+/**
+ * The pits an answer's words name, for a board to mark: the pits captured (a pair) or the pits the
+ * next lap sows into.
+ */
+export function answerPits(about: ChoiceKind, after: readonly Step[]): number[] {
+  if (about === 'pair') return after.flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [s.pit] : []));
+  const lapEnd = after.findIndex((s) => s.kind === 'lap-end');
+  return after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' && !isStoreCell(s.cell) ? [s.cell] : []));
+}
+
+/**
+ * A one-line summary of a whole move, for the play board. With `roundGoesOn` (Dakon), a round that
+ * ends is announced as a round, not as the end of the game.
+ */
+export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number, roundGoesOn = false): string {
   const parts: string[] = [];
   if (!steps.some((s) => s.kind === 'lap-end')) {
     // Malawi's opening gambit: seeds lifted and placed, nothing sown.
@@ -127,7 +161,8 @@ export function summarizeMove(topology: Topology, steps: readonly Step[], mover:
   const captured = steps.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0);
   if (captured) parts.push(`captured ${seeds(captured)}`);
   for (const s of steps) {
-    if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {
+    if (s.kind === 'end' && roundGoesOn) parts.push(describeRoundEnd(s.reason, s.outcome.scores));
+    else if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {
       parts.push(describeStep(topology, s, mover, 0).replace(/\.$/, ''));
     }
   }

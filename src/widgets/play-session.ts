@@ -1,25 +1,48 @@
 /**
  * The engine side of the play board, loaded only when the reader starts to play, so a page
- * ships no engine code until then. Keeps the game (start plus moves) and answers with plain data.
+ * ships no engine code until then. Keeps the game (start, rounds, moves, the move waiting for an
+ * answer) and answers with plain data: everything the board shows, in words included.
  */
-import type { ChoiceKind, Game, Move, PendingChoice, Ruleset } from '../engine/index.js';
-import { advance, applyStep, currentPosition, formatMove, formatPosition, newGame, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
+import type { Game, Move, PendingChoice, Position, Ruleset, Step } from '../engine/index.js';
+import type { Result } from '../engine/index.js';
+import { SEAT_LETTERS, advance, applyStep, currentPosition, err, formatMove, formatPosition, legalMoves, newGame, ok, parseMove, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
-import { summarizeMove } from './describe.js';
+import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
+import type { LinkError } from './play-address.js';
+import { quote, readPlayAddress, writePlayAddress } from './play-address.js';
+
+export interface Answer {
+  id: string;
+  /** What the answer does, in words ("Clockwise: the next lap sows A1, AA8, AA7"). */
+  text: string;
+  /** The pits the words name, for the board to mark while the answer has focus. */
+  marks: number[];
+}
 
 export interface View {
   pits: number[];
   stores: number[];
   toMove: number | null;
+  /** Pits the reader may play now: a move's pit, or a pit for the next seed of Malawi's gambit. */
   legal: number[];
-  /** Moves and answers beyond a pit: swap sides, pass, next round, or the answers to a choice inside a move. */
+  /** Answers to the choice the move has reached; empty unless the move waits for one. */
+  answers: Answer[];
+  /** Moves beyond a pit: swap sides, pass, next round. */
   actions: { id: string; text: string }[];
+  /** Where the game stands, in a line that agrees with the caption. */
+  status: string;
   /** What the last move did, or an error, in a sentence. */
   message: string;
-  /** Moves so far, e.g. ["A3", "A6", "B2"]. */
+  /** Moves so far, e.g. ["A3", "A6", "B2"]; "next-round" between Dakon's rounds. */
   history: string[];
-  /** The current position in our notation, for sharing. */
+  /** The current position in our notation. */
   notation: string;
+  /** This game as a query string for the play page (options, start, moves), '' for the opening. */
+  address: string;
+  /** Where an unfinished move has got to (the pit its last lap ended in or starts from), else null. */
+  focus: number | null;
+  canUndo: boolean;
+  canRedo: boolean;
   owners?: number[];
   blocked?: boolean[];
 }
@@ -27,119 +50,236 @@ export interface View {
 export interface Session {
   view(message?: string): View;
   sow(pit: number): View;
-  /** One of the view's actions, by id. */
+  /** One of the view's actions or answers, by id. */
   act(id: string): View;
+  /** Takes back the unfinished move if there is one, else the last move (or Dakon's last new round). */
   undo(): View;
+  redo(): View;
   restart(): View;
+  /** Whether the game came from a link (a position, options or moves), not the board's own start. */
+  readonly fromLink: boolean;
 }
 
-/** A button's text for each answer to a choice inside a move ('place' is answered on the board). */
-const ANSWER_TEXT: Record<Exclude<ChoiceKind, 'place'>, (answer: string) => string> = {
-  direction: (o) => (o === 'cw' ? 'Clockwise' : 'Counter-clockwise'),
-  pair: (o) => `Take ${o}'s column`,
-  safari: (o) => (o === 'stop' ? 'Stop in the nyumba' : 'Safari: sow on'),
-};
+const NEXT_ROUND = 'next-round';
+type Entry = Move | typeof NEXT_ROUND;
+const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 
-/** Throws an Error whose message names what is wrong with the variant, options or position. */
+/** Engine messages quote the text they could not read: a link's text is cut to 40 characters there. */
+const clip = (message: string) => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
+
+/** Throws an Error whose message names what is wrong with the variant, options or position (for build time). */
 export function createSession(variant: string, options: Record<string, unknown>, position?: string): Session {
-  const made = createRuleset(variant, options);
+  const made = startSession(variant, options, position, [], false);
   if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+/**
+ * A session from a page address (`?position=…&options=…&moves=…`) on top of the board's own
+ * options and position; every way the link can be wrong comes back as a sentence.
+ */
+export function openSession(variant: string, options: Record<string, unknown>, position: string | undefined, search: string): Result<Session, LinkError> {
+  const address = readPlayAddress(search);
+  if (!address.ok) return address;
+  const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0;
+  return startSession(variant, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked);
+}
+
+function startSession(variant: string, options: Record<string, unknown>, position: string | undefined, moves: readonly string[], fromLink: boolean): Result<Session, LinkError> {
+  const made = createRuleset(variant, options);
+  if (!made.ok) return err({ message: clip(made.error.message) });
   const rules: Ruleset = made.value;
-  let start = rules.start();
-  if (position) {
+  let first = rules.start();
+  if (position !== undefined && position.toLowerCase() !== 'start') {
     const parsed = parsePosition(rules, position);
-    if (!parsed.ok) throw new Error(`This position cannot be shown: ${parsed.error.message}`);
-    start = parsed.value;
+    if (!parsed.ok) return err({ message: clip(`This position cannot be shown: ${parsed.error.message}`) });
+    first = parsed.value;
   }
-  let game: Game = newGame(start);
+  // A side to move with nothing to play is neither a game to play nor a result: say so rather than draw it.
+  if (first.toMove !== null && legalMoves(rules, first).length === 0) {
+    return err({ message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.` });
+  }
+  const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink);
+  for (const [i, text] of moves.entries()) {
+    const problem = session.replay(text, i === moves.length - 1);
+    if (problem) return err({ message: clip(`Move ${i + 1} in this link, ${quote(text)}: ${problem}`) });
+  }
+  return ok(session);
+}
+
+function sessionOf(rules: Ruleset, first: Position, options: Record<string, unknown>, positionGiven: boolean, fromLink: boolean): Session & { replay(text: string, last: boolean): string | null } {
+  /** Finished rounds before this one (Dakon), so Undo can go back past "Next round". */
+  let rounds: Game[] = [];
+  let game: Game = newGame(first);
   /** A sowing waiting for the reader's answer to a choice inside it, with the options. */
   let pending: ({ move: Extract<Move, { kind: 'sow' }> } & PendingChoice) | null = null;
+  /** What Undo took back, latest last, for Redo; any other move clears it. */
+  let undone: Entry[] = [];
+  const startText = positionGiven ? formatPosition(rules, first) : undefined;
+
   /** Pits that answer a pending 'place' choice (Malawi's opening gambit): the reader picks them on the board. */
   const placing = () => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
+  const nextRoundOf = (p: Position) => (p.toMove === null ? (rules.nextRound?.(p) ?? null) : null);
+  const history = () => [
+    ...rounds.flatMap((g) => [...g.plies.map((ply) => formatMove(rules, ply.move)), NEXT_ROUND]),
+    ...game.plies.map((ply) => formatMove(rules, ply.move)),
+  ];
+
+  /** Each answer with its words and pits, from the move played on with that answer. */
+  const answersOf = (p: Position): Answer[] => {
+    if (!pending || pending.about === 'place') return [];
+    const { move, about, steps: before } = pending;
+    return pending.options.map((option) => {
+      const tried = rules.play(p, { ...move, choices: [...(move.choices ?? []), option] });
+      const steps: readonly Step[] = tried.ok ? tried.value.steps : (tried.error.pending?.steps ?? []);
+      const after = steps[before.length]?.kind === 'choice' ? steps.slice(before.length + 1) : steps.slice(before.length);
+      if (!tried.ok && !tried.error.pending) return { id: `choose:${option}`, text: `${option}: not allowed (${tried.error.message})`, marks: [] };
+      return { id: `choose:${option}`, text: describeAnswer(rules.topology, about, option, after), marks: answerPits(about, after) };
+    });
+  };
 
   const view = (message = ''): View => {
     const p = currentPosition(game);
-    const moves = rules.legalMoves(p);
+    const moves = p.toMove === null ? [] : rules.legalMoves(p);
     // Mid-move, the board shows where the move has got to.
     const board = { pits: [...p.pits], stores: [...p.stores], hand: 0 };
     for (const step of pending?.steps ?? []) applyStep(board, step);
     const outcome = rules.outcome(p);
-    const about = pending?.about;
+    const next = nextRoundOf(p);
+    const reached = [...(pending?.steps ?? [])].reverse().find((s) => s.kind === 'lap-end' || s.kind === 'lift' || s.kind === 'relay' || s.kind === 'resow');
+    const who = p.toMove === null ? '' : seat(p.toMove);
     const actions = pending
-      ? about === 'place'
-        ? []
-        : pending.options.map((o) => ({ id: `choose:${o}`, text: ANSWER_TEXT[about as Exclude<ChoiceKind, 'place'>](o) }))
+      ? []
       : [
           ...(moves.some((m) => m.kind === 'swap') ? [{ id: 'swap', text: 'Swap sides (pie rule)' }] : []),
           ...(moves.some((m) => m.kind === 'pass') ? [{ id: 'pass', text: 'Pass' }] : []),
-          ...(rules.nextRound?.(p) ? [{ id: 'next-round', text: 'Next round' }] : []),
+          ...(next ? [{ id: NEXT_ROUND, text: 'Next round' }] : []),
         ];
+    const ended = outcome ? `Game over: ${describeOutcome(outcome)}` : 'Game over';
+    const status = pending
+      ? pending.about === 'place'
+        ? `${who} to move: choose a highlighted pit for the next seed`
+        : `${who} to move: choose one of the answers under the board`
+      : p.toMove === null
+        ? next
+          ? 'Round over: press Next round to play the next round'
+          : ended
+        : `${who} to move: choose a highlighted pit${actions.length ? ' or a button below' : ''}`;
+    const over = next
+      ? `Round over: ${p.stores.map((n, s) => `${seat(s)} won ${n}`).join(', ')}. The game goes on: press Next round to set up the next round.`
+      : `${ended}.`;
+    const moveTexts = [...history(), ...(pending ? [formatMove(rules, pending.move)] : [])];
     return {
       pits: board.pits,
       stores: board.stores,
       toMove: p.toMove,
-      legal: placing() ?? moves.flatMap((m) => (m.kind === 'sow' ? [m.pit] : [])),
+      legal: placing() ?? (pending ? [] : moves.flatMap((m) => (m.kind === 'sow' ? [m.pit] : []))),
+      answers: answersOf(p),
       actions,
-      message:
-        message ||
-        (outcome ? `Game over: ${outcome.winner === null ? 'a draw' : `${'AB'[outcome.winner]} wins`}, ${outcome.scores.join(' to ')}.` : ''),
-      history: game.plies.map((ply) => formatMove(rules, ply.move)),
+      status,
+      message: message || (p.toMove === null ? over : ''),
+      history: history(),
       notation: formatPosition(rules, p),
+      address: writePlayAddress({ options, position: startText, moves: moveTexts }),
+      focus: !reached ? null : reached.kind === 'lap-end' ? reached.cell : 'pit' in reached ? reached.pit : null,
+      canUndo: !!pending || game.plies.length > 0 || rounds.length > 0,
+      canRedo: undone.length > 0,
       ...(p.owners ? { owners: [...p.owners] } : {}),
       ...(p.blocked ? { blocked: [...p.blocked] } : {}),
     };
   };
 
-  const move = (m: Move): View => {
+  /** Plays a move; a choice inside it leaves it pending. Returns the engine's objection, if any. */
+  const play = (m: Move): { said: string; ok: boolean } => {
     pending = null;
     const mover = currentPosition(game).toMove ?? 0;
     const next = advance(rules, game, m);
     if (!next.ok) {
-      // A choice inside the move: ask the reader, then play the move with the answer.
       if (next.error.pending && m.kind === 'sow') {
         pending = { move: m, ...next.error.pending };
         if (pending.about === 'place') {
           const placed = (m.choices?.length ?? 0) + 1;
-          return view(`Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`);
+          return { said: `Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`, ok: true };
         }
-        return view(`${next.error.message.replace(/ Write it after.*$/, '')} Choose below.`);
+        // The engine's sentence without its notation hint and codes: the answers are spelled out beside the board.
+        return { said: `${next.error.message.replace(/: [^:]*\. Write it after.*$/, '.')} Choose one of the answers under the board.`, ok: true };
       }
-      return view(next.error.message);
+      return { said: next.error.message, ok: false };
     }
     game = next.value;
-    return view(summarizeMove(rules.topology, game.plies[game.plies.length - 1]!.steps, mover));
+    const ply = game.plies[game.plies.length - 1]!;
+    return { said: summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position)), ok: true };
   };
 
-  /** Plays the pending move again with one more answer. */
-  const answer = (choice: string): View =>
-    pending ? move({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] }) : view('There is no choice to answer.');
-
-  const nextRound = () => {
-    const next = rules.nextRound?.(currentPosition(game));
-    if (!next) return view('The game is over: a player cannot fill a single pit.');
-    start = next;
+  const nextRound = (): { said: string; ok: boolean } => {
+    const next = nextRoundOf(currentPosition(game));
+    if (!next) return { said: 'The game is over: there is no next round.', ok: false };
+    rounds = [...rounds, game];
     game = newGame(next);
-    return view(`A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`);
+    return { said: 'A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.', ok: true };
   };
+
+  /** A move or round the reader makes afresh: what Undo took back can no longer be redone. */
+  const fresh = (done: { said: string; ok: boolean }) => {
+    if (done.ok) undone = [];
+    return view(done.said);
+  };
+  const answer = (choice: string) =>
+    pending ? fresh(play({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] })) : view('There is no choice to answer.');
 
   return {
+    fromLink,
     view,
-    sow: (pit) => (placing()?.includes(pit) ? answer(rules.topology.labels[pit]!) : move({ kind: 'sow', pit })),
+    sow: (pit) => (placing()?.includes(pit) ? answer(rules.topology.labels[pit]!) : fresh(play({ kind: 'sow', pit }))),
     act: (id) => {
-      if (id === 'next-round') return nextRound();
-      if (id === 'swap' || id === 'pass') return move({ kind: id });
+      if (id === NEXT_ROUND) return fresh(nextRound());
+      if (id === 'swap' || id === 'pass') return fresh(play({ kind: id }));
       if (pending && id.startsWith('choose:')) return answer(id.slice(7));
       return view(`Unknown action ${id}.`);
     },
     undo: () => {
-      pending = null;
-      game = undoGame(game);
-      return view('Took back the last move.');
+      if (pending) {
+        const text = formatMove(rules, pending.move);
+        pending = null;
+        return view(`Took back the unfinished move ${text}; the moves before it stand.`);
+      }
+      const last = game.plies[game.plies.length - 1];
+      if (last) {
+        undone.push(last.move);
+        game = undoGame(game);
+        return view(`Took back ${formatMove(rules, last.move)}.`);
+      }
+      const previous = rounds[rounds.length - 1];
+      if (!previous) return view('There is no move to take back.');
+      undone.push(NEXT_ROUND);
+      rounds = rounds.slice(0, -1);
+      game = previous;
+      return view('Back to the end of the previous round.');
+    },
+    redo: () => {
+      const entry = undone.pop();
+      if (entry === undefined) return view('There is no move to redo.');
+      const done = entry === NEXT_ROUND ? nextRound() : play(entry);
+      return view(done.said);
     },
     restart: () => {
       pending = null;
-      game = newGame(start);
+      rounds = [];
+      undone = [];
+      game = newGame(first);
       return view('Back to the starting position.');
+    },
+    /** Replays one move of a link; the link's last move may still wait for an answer. */
+    replay(text, last) {
+      if (text.toLowerCase() === NEXT_ROUND) return nextRound().ok ? null : 'there is no next round here: the round is not over, or the game is.';
+      if (pending) return 'the move before it still waits for a choice.';
+      const move = parseMove(rules, text);
+      if (!move.ok) return move.error.message;
+      const done = play(move.value);
+      if (!done.ok) return done.said;
+      // `play` may have left a move pending: read it afresh (TypeScript still thinks it null here).
+      const waiting = pending as PendingChoice | null;
+      return waiting && !last ? `it still waits for a choice (${waiting.options.join(' or ')}).` : null;
     },
   };
 }

@@ -100,8 +100,11 @@ describe('play session with choices inside a move', () => {
     // Omweso: A2's three seeds counter-clockwise end in the empty A5; clockwise they end in the occupied AA2, a marker.
     const s = createSession('omweso', {}, '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a');
     const asked = s.sow(1);
-    expect(asked.message).toMatch(/^A2 reaches a choice, which way the next lap goes: ccw or cw\. Choose below\.$/);
-    expect(asked.actions).toEqual([{ id: 'choose:ccw', text: 'Counter-clockwise' }, { id: 'choose:cw', text: 'Clockwise' }]);
+    // The caption and the status line say the same thing: the answers are under the board, each in words.
+    expect(asked.message).toBe('A2 reaches a choice, which way the next lap goes. Choose one of the answers under the board.');
+    expect(asked.status).toBe('A to move: choose one of the answers under the board');
+    expect(asked.answers.map((a) => a.id)).toEqual(['choose:ccw', 'choose:cw']);
+    expect(asked.actions).toEqual([]);
     const played = s.act('choose:cw');
     expect(played.history).toEqual(['A2/cw']);
     expect(played.notation).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.2.0.0.0.0.0.0_2.1.1.0.0.0.0.0~0.0~b');
