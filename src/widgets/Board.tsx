@@ -113,9 +113,9 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
       continue;
     }
     const shape = square ? (
-      <rect class={`hole${marks_}`} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3" />
+      <rect class={`hole${marks_}`} data-name={name(pit)} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3" />
     ) : (
-      <circle class={`hole${marks_}`} cx={x} cy={y} r={R} />
+      <circle class={`hole${marks_}`} data-name={name(pit)} cx={x} cy={y} r={R} />
     );
     if (!act) {
       shapes.push(shape);

@@ -61,8 +61,8 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
   it('asks a choice beside the board on a phone: the answers in words, focused and on screen, their pits marked', async () => {
     const { page, errors, close } = await open(browser, `/play/omweso/?position=${OMWESO}`, { viewport: { width: 390, height: 844 } });
     const board = page.locator('.play');
-    await expect.poll(() => board.locator('svg.portrait').getAttribute('aria-label')).toContain('A2 3');
-    await board.locator('svg.portrait').getByRole('button', { name: 'A2 3 seeds, sow' }).click();
+    await expect.poll(() => board.locator('svg.board').getAttribute('aria-label')).toContain('A2 3');
+    await board.locator('svg.board').getByRole('button', { name: 'A2 3 seeds, sow' }).click();
     const clockwise = board.getByRole('button', { name: /^Clockwise: the next lap sows A1, AA1, AA2/ });
     await expect.poll(() => clockwise.count()).toBe(1);
     expect(await board.getByRole('button', { name: /^Counter-clockwise: the next lap sows A3, A4, A5$/ }).count()).toBe(1);
@@ -73,12 +73,12 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
     const first = board.locator('.ask button').first();
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await first.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
-    expect(await board.locator('svg.portrait .marked').count()).toBe(3);
+    expect(await board.locator('svg.board .marked').count()).toBe(3);
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => ((await (window as any).axe.run(document.querySelector('.play'))).violations as { id: string }[]).map((v) => v.id));
     expect(violations).toEqual([]);
     await clockwise.focus();
-    await expect.poll(() => board.locator('svg.portrait .marked .label').allTextContents()).toEqual(['A1', 'AA2', 'AA1']);
+    await expect.poll(() => board.locator('svg.board .marked').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(['A1', 'AA2', 'AA1']);
     await page.keyboard.press('Enter');
     await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A2/cw');
     expect(errors).toEqual([]);
@@ -89,7 +89,7 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
     const { page, close } = await open(browser, '/play/omweso/?moves=A1,B8');
     const board = page.locator('.play');
     await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A1 B8');
-    await board.locator('svg.landscape').getByRole('button', { name: /^A3 \d+ seeds, sow$/ }).click();
+    await board.locator('svg.board').getByRole('button', { name: /^A3 \d+ seeds, sow$/ }).click();
     await expect.poll(() => board.locator('.ask button').count()).toBeGreaterThan(1);
     await board.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => board.locator('.caption').textContent()).toBe('Took back the unfinished move A3; the moves before it stand.');
