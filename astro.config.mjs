@@ -3,6 +3,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import contentSecurityPolicy from './src/integrations/csp.ts';
 
 /**
  * `client:wake` (src/directives/wake.ts): hydrate near the viewport, or on interaction with
@@ -20,7 +21,7 @@ const wakeDirective = () => ({
 
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx(), preact(), wakeDirective()],
+  integrations: [mdx(), preact(), wakeDirective(), contentSecurityPolicy()],
   trailingSlash: 'always',
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'always' },
