@@ -18,17 +18,18 @@ declare module 'astro' {
 
 export type WakeMode = 'near' | 'interaction' | 'load';
 
-/** What the reader did before the island woke, and where (an element path from the island root). */
-type Held = { kind: 'click'; path: number[]; target: Element | null } | { kind: 'key'; path: number[]; target: Element | null; init: KeyboardEventInit };
+/** What the reader did before the island woke, and where (an element path from the island root). A
+ * held key keeps its event, which serves as the options of the replayed one (key, code, modifiers). */
+type Held = { path: number[]; target: Element | null; key?: KeyboardEvent };
 
 /** Elements whose own browser behaviour works without our code: their events go through untouched, or a
  * replay would do the same thing twice (follow a link, toggle a details, tick a box). */
-const NATIVE = 'a[href], area[href], label, summary, input, select, textarea, [contenteditable]';
+const NATIVE = 'a[href],label,summary,input,select,textarea,[contenteditable]';
 /** Keys whose default action (scrolling the page) our widgets replace with their own; others keep theirs. */
-const WIDGET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ']);
+const WIDGET_KEYS = /^(Arrow(Left|Right|Up|Down)|Home|End|Enter| )$/;
 /** "Near the viewport": start loading a little before the island is on screen. */
 const NEAR = '200px';
-const WAKE_ON = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+const WAKE_ON = ['pointerdown', 'keydown', 'focusin', 'click'];
 
 export function wakeMode(value: unknown): WakeMode {
   return value === 'interaction' || value === 'load' ? value : 'near';
@@ -48,15 +49,11 @@ const wake: ClientDirective = (load, options, root) => {
     if (native && root.contains(native)) return;
     const path = pathOf(root, target);
     if (!path) return;
-    if (event instanceof KeyboardEvent) {
-      // Enter and Space on a button become a click, which is held on its own.
-      const activates = (event.key === 'Enter' || event.key === ' ') && target.closest('button');
-      if (WIDGET_KEYS.has(event.key) && !activates && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
-      held.push({ kind: 'key', path, target: phase === 'replaying' ? target : null, init: keyInit(event) });
-    } else {
-      event.preventDefault();
-      held.push({ kind: 'click', path, target: phase === 'replaying' ? target : null });
-    }
+    const key = event instanceof KeyboardEvent ? event : undefined;
+    // Enter and Space on a button become a click, which is held on its own.
+    const activates = key && /^(Enter| )$/.test(key.key) && target.closest('button');
+    if (!key || (WIDGET_KEYS.test(key.key) && !activates && !key.ctrlKey && !key.metaKey && !key.altKey)) event.preventDefault();
+    held.push({ path, target: phase === 'replaying' ? target : null, key });
     // Once hydrated, a live event must not overtake the ones still queued before it.
     event.stopPropagation();
     root.setAttribute('aria-busy', 'true');
@@ -75,22 +72,25 @@ const wake: ClientDirective = (load, options, root) => {
     phase = 'waking';
     observer?.disconnect();
     for (const type of WAKE_ON) root.removeEventListener(type, wakeUp, true);
+    let focused: number[] | null = null;
     try {
       const hydrate = await load();
+      const active = document.activeElement;
+      focused = active && root.contains(active) ? pathOf(root, active) : null;
       await hydrate();
     } catch (error) {
       // Without the island's code the held events have nowhere to go; links and the rest work again.
       stopHolding();
-      console.error(`[client:wake] ${options.name} could not wake`, error);
+      console.error(`client:wake: ${options.name} could not wake`, error);
       return;
     }
     phase = 'replaying';
-    await replay();
+    await replay(focused);
     stopHolding();
   };
 
-  const replay = async () => {
-    const focused = document.activeElement && root.contains(document.activeElement) ? pathOf(root, document.activeElement) : null;
+  /** `focused`: where focus was inside the island before hydration, to put it back if hydration lost it. */
+  const replay = async (focused: number[] | null) => {
     // Hydration may have replaced nodes: find each target again where the reader saw it, before any
     // replayed event changes the island.
     for (const h of held) h.target ??= atPath(root, h.path);
@@ -99,8 +99,8 @@ const wake: ClientDirective = (load, options, root) => {
       const h = held[i]!;
       const target = h.target?.isConnected ? h.target : atPath(root, h.path);
       if (target) {
-        if (h.kind === 'click') clickOn(target);
-        else target.dispatchEvent(new KeyboardEvent('keydown', h.init));
+        if (h.key) target.dispatchEvent(new KeyboardEvent('keydown', h.key));
+        else clickOn(target);
       }
       // Let the component render each answer before the next event, as it would between a reader's
       // presses (Preact renders on a microtask; handlers read the state of the last render).
@@ -122,15 +122,10 @@ const wake: ClientDirective = (load, options, root) => {
 
 export default wake;
 
-function keyInit(e: KeyboardEvent): KeyboardEventInit {
-  const { key, code, location, shiftKey, ctrlKey, altKey, metaKey, repeat } = e;
-  return { key, code, location, shiftKey, ctrlKey, altKey, metaKey, repeat, bubbles: true, cancelable: true, composed: true };
-}
-
 function clickOn(target: Element) {
   if (target instanceof HTMLElement) target.click();
   // SVG elements (the board's pits) have no click().
-  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window, detail: 1 }));
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
 }
 
 /** Child indexes from root down to node, or null when node is not inside root. */

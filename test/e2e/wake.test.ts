@@ -4,7 +4,7 @@
  * The island's code is held back on the network so the presses land before hydration, as on a slow phone.
  */
 import type { AstroClientDirectives } from 'astro';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, skipReason } from './browser.js';
 
@@ -16,8 +16,8 @@ const DELAY = 1500;
 const ISLAND_CODE = /\/_astro\/(Stepper|PlayBoard|Board|client|preact\.module|hooks\.module|signals\.module)\.[\w-]+\.js$/;
 
 /** Opens a page with the islands' code delayed; records which script files were asked for. */
-async function openSlow(browser: Browser, path: string) {
-  const context = await browser.newContext();
+async function openSlow(browser: Browser, path: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   const requested: string[] = [];
@@ -43,12 +43,15 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
   });
   afterAll(async () => browser?.close());
 
-  it('replays three clicks on Next made before the stepper hydrated', async () => {
-    const { page, errors, close } = await openSlow(browser, '/variants/wari/');
+  it.each([
+    ['clicks', {}],
+    ['taps on a phone', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }],
+  ] as const)('replays three %s on Next made before the stepper hydrated', async (how, options) => {
+    const { page, errors, close } = await openSlow(browser, '/variants/wari/', options);
     const example = '#example-wari-chain-capture';
     const next = page.locator(`${example} .stepper`).getByRole('button', { name: 'Next' });
     await next.scrollIntoViewIfNeeded();
-    for (let i = 0; i < 3; i++) await next.click();
+    for (let i = 0; i < 3; i++) await (how === 'clicks' ? next.click() : next.tap());
     expect(await asleep(page, example)).toBe(1); // the clicks really came before hydration
     await page.waitForFunction((s) => !document.querySelector(`${s} astro-island[ssr]`), example);
     await expect.poll(() => page.locator(`${example} .stepper .status`).textContent()).toContain('Step 3 of 11');
@@ -100,12 +103,14 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     await close();
   });
 
-  it('wakes the play board on Enter pressed on a pit it reached with Tab', async () => {
+  it('plays Enter pressed on a pit while the play board wakes from being focused', async () => {
     const { page, errors, close } = await openSlow(browser, '/variants/kalah/');
-    const board = page.locator('.playboard').first().locator('.play');
+    const figure = page.locator('.playboard').first();
+    const board = figure.locator('.play');
     await board.scrollIntoViewIfNeeded();
     await board.getByRole('button', { name: 'A1 4 seeds, sow' }).focus();
     await page.keyboard.press('Enter');
+    expect(await figure.locator('astro-island[ssr]').count()).toBe(1);
     await expect.poll(() => board.locator('.history').textContent(), WOKEN).toBe('Moves: A1');
     expect(errors).toEqual([]);
     await close();
