@@ -1,11 +1,27 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
+import contentSecurityPolicy from './src/integrations/csp.ts';
+
+/**
+ * `client:wake` (src/directives/wake.ts): hydrate near the viewport, or on interaction with
+ * `client:wake="interaction"`, replaying whatever the reader did while the island was waking.
+ * @returns {import('astro').AstroIntegration}
+ */
+const wakeDirective = () => ({
+  name: 'mancala-atlas:wake',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'wake', entrypoint: fileURLToPath(new URL('./src/directives/wake.ts', import.meta.url)) });
+    },
+  },
+});
 
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx(), preact()],
+  integrations: [mdx(), preact(), wakeDirective(), contentSecurityPolicy()],
   trailingSlash: 'always',
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'always' },

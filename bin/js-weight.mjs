@@ -1,24 +1,46 @@
 // JavaScript a built page loads before the reader interacts, in gzip bytes: inline scripts, script
 // files, island components and renderers, and everything they import statically. Dynamic imports
 // (the engine behind the play board, Pagefind behind the search box) load only on interaction and
-// are not counted. Islands are all counted, visible or not, so the figure is an upper bound.
+// are not counted. Islands that wake near the viewport are all counted, visible or not, so the figure
+// is an upper bound. Islands hydrated with `client:wake="interaction"` (src/directives/wake.ts) load
+// their component and renderer only on the reader's first pointerdown, keydown, focusin or click
+// inside them, so those files are not counted (they are listed in `deferred`); the directive's own
+// inline script, which every such page runs, is counted with the other inline scripts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+const ISLAND_URLS = ['component-url', 'renderer-url', 'before-hydration-url'];
+
+const attribute = (tag, name) => {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  return value === undefined ? undefined : value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+};
+
+/** How an island wakes, from the attributes Astro writes on it: `client` and the directive's value in `opts`. */
+export function wakesOnInteraction(islandTag) {
+  return attribute(islandTag, 'client') === 'wake' && JSON.parse(attribute(islandTag, 'opts') ?? '{}').value === 'interaction';
+}
 
 export function jsWeight(dist, htmlPath) {
   const html = readFileSync(join(dist, htmlPath), 'utf8');
   const files = new Set();
+  const deferred = [];
   let inline = 0;
+  let islands = 0;
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(m[1]);
     if (src) files.add(src[1]);
     else if (!/type="application\/(ld\+)?json"/.test(m[1]) && m[2].trim()) inline += gz(m[2]);
   }
-  for (const m of html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g)) if (m[1]) files.add(m[1]);
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    islands++;
+    const urls = ISLAND_URLS.map((name) => attribute(tag, name)).filter(Boolean);
+    if (wakesOnInteraction(tag)) deferred.push(attribute(tag, 'component-url'));
+    else for (const url of urls) files.add(url);
+  }
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
   const seen = new Set();
   let external = 0;
@@ -30,5 +52,5 @@ export function jsWeight(dist, htmlPath) {
     for (const m of code.matchAll(STATIC_IMPORT)) visit(new URL(m[1], `http://x${url}`).pathname);
   };
   for (const url of files) visit(url);
-  return { inline, external, total: inline + external, files: [...seen] };
+  return { inline, external, total: inline + external, files: [...seen], islands, deferred };
 }

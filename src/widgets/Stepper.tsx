@@ -43,15 +43,28 @@ export default function Stepper({ data, label }: StepperProps) {
   const last = frames.length - 1;
   const frame = frames[Math.min(index, last)]!;
 
+  /** The comparison this stepper is a panel of, when its panels step together. */
+  const together = () => {
+    const figure = root.current?.closest<HTMLElement>('.compare');
+    return figure?.querySelector<HTMLInputElement>('.together input')?.checked ? figure : null;
+  };
+
   /** Moves to frame i; `alone` when the move came from another panel, so it is not passed on again. */
   const go = (i: number, alone = false) => {
     const to = Math.max(0, Math.min(last, i));
     setIndex(to);
-    const figure = root.current?.closest('.compare');
-    if (!alone && figure?.querySelector<HTMLInputElement>('.together input')?.checked) {
-      figure.dispatchEvent(new CustomEvent(STEP_EVENT, { detail: { to, from: root.current } }));
-    }
+    const figure = together();
+    if (alone || !figure) return;
+    // Panels still asleep are woken, and take the step from the figure when they wake.
+    figure.dataset['step'] = String(to);
+    for (const island of figure.querySelectorAll('astro-island[ssr]')) island.dispatchEvent(new Event('pointerdown'));
+    figure.dispatchEvent(new CustomEvent(STEP_EVENT, { detail: { to, from: root.current } }));
   };
+
+  useEffect(() => {
+    const step = together()?.dataset['step'];
+    if (step) setIndex(Math.min(last, +step));
+  }, []);
 
   useEffect(() => {
     const figure = root.current?.closest('.compare');

@@ -22,15 +22,6 @@ const boardTextSizes = (page: Page) =>
       }),
   );
 
-/** Scrolls through the page so every island wakes. */
-const wakeAll = (page: Page) =>
-  page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 40));
-    }
-  });
-
 describe.skipIf(skipReason)('boards for every reader', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -100,6 +91,7 @@ describe.skipIf(skipReason)('boards for every reader', () => {
     const { page, close } = await open(browser, '/variants/wari/', DESKTOP);
     const stepper = page.locator('#example-wari-chain-capture .stepper');
     await stepper.scrollIntoViewIfNeeded();
+    await page.locator('#example-wari-chain-capture .stepper').first().focus(); // steppers wake on interaction
     await page.waitForFunction(() => !document.querySelector('#example-wari-chain-capture astro-island[ssr]'));
     const step = async () => Number(/Step (\d+)/.exec((await stepper.locator('.status').textContent())!)![1]);
     await stepper.getByRole('combobox', { name: 'Speed' }).selectOption('Fast');
@@ -119,9 +111,9 @@ describe.skipIf(skipReason)('boards for every reader', () => {
     const { page, close } = await open(browser, '/variants/wari/', DESKTOP);
     const figure = page.locator('#example-wari-grand-slam');
     await figure.scrollIntoViewIfNeeded();
-    await wakeAll(page);
-    await figure.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('#example-wari-grand-slam astro-island[ssr]'));
+    // Panels wake on interaction: wake the first; the second wakes when stepped with it.
+    await page.locator('#example-wari-grand-slam .stepper').first().focus();
+    await page.waitForFunction(() => document.querySelectorAll('#example-wari-grand-slam astro-island[ssr]').length === 1);
     const panels = figure.locator('.stepper');
     expect(await panels.count()).toBe(2);
     await panels.nth(0).getByRole('button', { name: 'Next' }).click();
@@ -138,6 +130,7 @@ describe.skipIf(skipReason)('boards for every reader', () => {
     const { page, close } = await open(browser, '/variants/bao/', PHONE);
     const stepper = page.locator('#example-bao-namua-capture .stepper');
     await stepper.scrollIntoViewIfNeeded();
+    await page.locator('#example-bao-namua-capture .stepper').first().focus(); // steppers wake on interaction
     await page.waitForFunction(() => !document.querySelector('#example-bao-namua-capture astro-island[ssr]'));
     const next = stepper.getByRole('button', { name: 'Next' });
     await next.click();

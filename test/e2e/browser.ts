@@ -39,6 +39,11 @@ export async function open(browser: Browser, path: string, options: BrowserConte
     if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  // Chromium logs a Content-Security-Policy violation to the console, but not every kind (a blocked
+  // style attribute in some versions, a report-only policy); the event names each one.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} ${e.sample}`)),
+  );
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   return { page, errors, close: () => context.close() };
 }

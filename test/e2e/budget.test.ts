@@ -2,9 +2,10 @@
  * JavaScript shipped before interaction, from the built files (deterministic, not timed):
  * at most 12 KB gzip on a page with widgets, 2 KB on a page without. `npm run bench` reports the figures.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module shared with the benchmark
-import { jsWeight } from '../../bin/js-weight.mjs';
+import { jsWeight, wakesOnInteraction } from '../../bin/js-weight.mjs';
 // @ts-expect-error: a plain .mjs module shared with the benchmark
 import { PAGE_BUDGETS, budgetsOf, pageWeight } from '../../bin/page-weight.mjs';
 import { sitePages, skipReason } from './browser.js';
@@ -15,9 +16,30 @@ const PLAIN_BUDGET = 2_000;
 describe.skipIf(skipReason)('JavaScript budget', () => {
   it.each(sitePages())('%s', (path) => {
     const weight = jsWeight('dist', `${path.slice(1)}index.html`);
-    const withWidgets = weight.files.length > 0;
+    const withWidgets = weight.islands > 0 || weight.files.length > 0;
     expect(weight.total).toBeLessThanOrEqual(withWidgets ? WIDGET_BUDGET : PLAIN_BUDGET);
     if (path.startsWith('/variants/')) expect(withWidgets).toBe(true);
+  });
+
+  // The figure leaves out islands that wake on interaction (steppers and play boards: the reader asks
+  // for them by pressing Next or choosing a pit, and no input is lost while they wake); wake.test.ts
+  // checks in the browser that such an island's code is really not fetched before interaction. Here:
+  // that every island left out uses the interaction directive, so no code goes uncounted by mistake.
+  it.each(sitePages().filter((p) => p.startsWith('/variants/')))('%s: the islands left out all wake on interaction', (path) => {
+    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
+    expect(islands.length).toBeGreaterThan(0);
+    const waking = islands.filter((island) => wakesOnInteraction(island));
+    const weight = jsWeight('dist', `${path.slice(1)}index.html`);
+    expect(weight.deferred.length).toBeGreaterThan(0);
+    expect(waking).toHaveLength(islands.length);
+    expect(weight.deferred.every((url: string) => /\/(PlayBoard|Stepper)\.[\w-]+\.js$/.test(url))).toBe(true);
+  });
+
+  it('counts a play board that hydrates at load, as on /play/', () => {
+    const weight = jsWeight('dist', 'play/kalah/index.html');
+    expect(weight.deferred).toEqual([]);
+    expect(weight.files.some((url: string) => /\/PlayBoard\.[\w-]+\.js$/.test(url))).toBe(true);
   });
 });
 
