@@ -21,7 +21,9 @@ const attribute = (tag, name) => {
 
 /** How an island wakes, from the attributes Astro writes on it: `client` and the directive's value in `opts`. */
 export function wakesOnInteraction(islandTag) {
-  return attribute(islandTag, 'client') === 'wake' && JSON.parse(attribute(islandTag, 'opts') ?? '{}').value === 'interaction';
+  const value = attribute(islandTag, 'client') === 'wake' && JSON.parse(attribute(islandTag, 'opts') ?? '{}').value;
+  // "address" wakes at once only when the page is opened with a query (a linked game): the bare page waits.
+  return value === 'interaction' || value === 'address';
 }
 
 export function jsWeight(dist, htmlPath) {

@@ -1,7 +1,8 @@
 /**
  * `client:wake`: hydrates an island when it comes near the viewport, `client:wake="interaction"` on the
- * first pointerdown, keydown, focusin or click inside it, and `client:wake="load"` at once (an island
- * that reads the page's address). Unlike `client:visible`, nothing the reader
+ * first pointerdown, keydown, focusin or click inside it, `client:wake="load"` at once, and
+ * `client:wake="address"` at once when the page's address carries a query (a play board showing a
+ * linked game), else on interaction like "interaction". Unlike `client:visible`, nothing the reader
  * does while the island's code is still on its way is lost: clicks (taps end in a click) and key presses
  * that reach the server-rendered island are held, and replayed in order on the hydrated island.
  *
@@ -16,7 +17,7 @@ declare module 'astro' {
   }
 }
 
-export type WakeMode = 'near' | 'interaction' | 'load';
+export type WakeMode = 'near' | 'interaction' | 'load' | 'address';
 
 /** What the reader did before the island woke, and where (an element path from the island root). A
  * held key keeps its event, which serves as the options of the replayed one (key, code, modifiers). */
@@ -32,11 +33,12 @@ const NEAR = '200px';
 const WAKE_ON = ['pointerdown', 'keydown', 'focusin', 'click'];
 
 export function wakeMode(value: unknown): WakeMode {
-  return value === 'interaction' || value === 'load' ? value : 'near';
+  return value === 'interaction' || value === 'load' || value === 'address' ? value : 'near';
 }
 
 const wake: ClientDirective = (load, options, root) => {
-  const mode = wakeMode(options.value);
+  const asked = wakeMode(options.value);
+  const mode = asked === 'address' ? (location.search.length > 1 ? 'load' : 'interaction') : asked;
   const held: Held[] = [];
   let phase: 'asleep' | 'waking' | 'replaying' | 'awake' = 'asleep';
   let observer: IntersectionObserver | null = null;

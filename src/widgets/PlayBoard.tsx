@@ -3,15 +3,17 @@
  * engine is imported only when the reader makes a move, or when the address names a game. Everything
  * the board says comes from the session; this island only draws it and moves focus.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
-import type { BoardLayout } from './frames.js';
+import type { BoardShape } from './layout.js';
+import { layoutOf } from './layout.js';
 import type { Session, View } from './play-session.js';
 
 export interface PlayBoardProps {
   variant: string;
   options: Record<string, unknown>;
-  layout: BoardLayout;
+  /** The board as plain data (a few hundred bytes); drawn with `layoutOf`. */
+  shape: BoardShape;
   /** The starting view, computed at build time. */
   initial: View;
   /** The starting position in our notation, when not the variant's opening. */
@@ -25,7 +27,8 @@ export interface PlayBoardProps {
 
 type Pit = { pit: number; box: DOMRect };
 
-export default function PlayBoard({ variant, options, layout, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
+export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
+  const layout = useMemo(() => layoutOf(shape), [shape]);
   const [v, setView] = useState<View>(initial);
   const [error, setError] = useState('');
   const [stop, setStop] = useState<number>();

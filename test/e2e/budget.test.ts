@@ -36,10 +36,11 @@ describe.skipIf(skipReason)('JavaScript budget', () => {
     expect(weight.deferred.every((url: string) => /\/(PlayBoard|Stepper)\.[\w-]+\.js$/.test(url))).toBe(true);
   });
 
-  it('counts a play board that hydrates at load, as on /play/', () => {
+  it('leaves out the board of a /play/ page opened bare, which wakes at once only for a linked game', () => {
     const weight = jsWeight('dist', 'play/kalah/index.html');
-    expect(weight.deferred).toEqual([]);
-    expect(weight.files.some((url: string) => /\/PlayBoard\.[\w-]+\.js$/.test(url))).toBe(true);
+    expect(weight.deferred).toHaveLength(1);
+    expect(weight.deferred[0]).toMatch(/\/PlayBoard\.[\w-]+\.js$/);
+    expect(readFileSync('dist/play/kalah/index.html', 'utf8')).toMatch(/<astro-island[^>]*client="wake"[^>]*opts="[^"]*&quot;value&quot;:&quot;address&quot;/);
   });
 });
 
