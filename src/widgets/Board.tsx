@@ -113,9 +113,9 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
       continue;
     }
     const shape = square ? (
-      <rect class={`hole${marks_}`} data-name={name(pit)} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3" />
+      <rect key={pit} class={`hole${marks_}`} data-name={name(pit)} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3" />
     ) : (
-      <circle class={`hole${marks_}`} data-name={name(pit)} cx={x} cy={y} r={R} />
+      <circle key={pit} class={`hole${marks_}`} data-name={name(pit)} cx={x} cy={y} r={R} />
     );
     if (!act) {
       shapes.push(shape);
@@ -124,6 +124,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     }
     shapes.push(
       <g
+        key={pit}
         class="pit-button"
         role="button"
         // Lower case: Preact sets SVG attributes by name, and only `tabindex` makes an SVG element focusable.

@@ -82,6 +82,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     if (at === null) return;
     const pits = drawn();
     const i = pits.findIndex((p) => p.pit === Number(at));
+    if (i < 0) return; // a key on a pit that is no longer playable (the board has moved on)
     const here = pits[i]!.box;
     const row = (sign: number) =>
       pits

@@ -20,7 +20,7 @@ const focusState = (page: Page) =>
       unreachable: pits.filter((el) => el.getAttribute('tabindex') === null).length,
       stale: [...document.querySelectorAll('.play svg [tabindex="0"]')].filter((el) => !el.matches('[role="button"]')).length,
       focused: active?.getAttribute('aria-label') ?? active?.className ?? '',
-      focusedIsPit: !!active?.matches('.play svg .legal[role="button"]'),
+      focusedIsPit: !!active?.matches('.play svg [role="button"][data-pit]'),
     };
   });
 

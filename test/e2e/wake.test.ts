@@ -74,7 +74,7 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     // The held keys did not scroll the page, and focus stayed on the stepper for the next press.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 2 of 11');
+    await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 2 of 10');
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { preview } from 'astro';
+const server = await preview({ root: '/work/main', logLevel: 'error', server: { host: '127.0.0.1', port: 4392 } });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+await page.goto('http://127.0.0.1:4392/variants/wari/', { waitUntil: 'networkidle' });
+const fig = page.locator('#example-wari-grand-slam');
+await fig.scrollIntoViewIfNeeded();
+console.log('islands', await fig.locator('astro-island').count(), 'ssr', await fig.locator('astro-island[ssr]').count());
+console.log(await fig.locator('.stepper').first().evaluate(e => e.outerHTML.slice(0, 200)));
+await fig.locator('.stepper').first().focus();
+await page.waitForTimeout(2000);
+console.log('ssr after focus', await fig.locator('astro-island[ssr]').count());
+await browser.close(); await server.stop();
