@@ -16,7 +16,7 @@ describe('Board', () => {
     expect(html).toContain(`aria-label="Seed 001. Row B: B1 0, B2 1, B3 2, B4 1, B5 3, B6 2. Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1. A's store 0. B's store 0."`);
     const seeds = /<path class="seeds" d="([^"]*)"/.exec(html)![1]!;
     expect(seeds.match(/h0/g)).toHaveLength(18); // one dot a seed
-    expect(html).toContain('<circle class="hole focus" cx="352"'); // A5, marked by shape as well as colour
+    expect(html).toContain('<circle class="hole focus" data-name="A5" cx="352"'); // A5, marked by shape as well as colour
     expect(html).toContain('class="hole taken"'); // B2 taken...
     expect(html).toContain('class="cross"'); // ...and crossed out
     expect(html.match(/<text class="mover"[^>]*>A\d</g)).toHaveLength(6); // the mover's names stand out

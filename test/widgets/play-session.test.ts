@@ -102,9 +102,9 @@ describe('positions with no move', () => {
   });
 
   it('announce a finished game with the winner its scores give, the winner first', () => {
-    const v = unwrap(open('kalah', '?position=0.0.0.0.0.0_0.0.0.0.0.0~30.40~end-row-empty')).view();
-    expect(v.status).toBe('Game over: B wins, 40 to 30');
-    expect(v.message).toBe('Game over: B wins, 40 to 30.');
+    const v = unwrap(open('kalah', '?position=0.0.0.0.0.0_0.0.0.0.0.0~20.28~end-row-empty')).view();
+    expect(v.status).toBe('Game over: B wins, 28 to 20');
+    expect(v.message).toBe('Game over: B wins, 28 to 20.');
   });
 });
 
