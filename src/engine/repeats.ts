@@ -5,23 +5,28 @@
  * cost more than the lap itself, so each state is hashed and kept in a flat array, and a hash seen
  * before is confirmed by comparing the stored state: the answer is exact, as a set of keys would give.
  */
-export class StateHistory {
-  /** Each recorded state: its tag, then its board. */
-  private states: Int32Array;
-  /** For each recorded state, the one recorded before it with the same hash (-1: none). */
-  private older: Int32Array;
-  /** Hash to the latest recorded state with that hash. */
-  private readonly latest = new Map<number, number>();
-  private count = 0;
+const NONE = new Int32Array(0);
 
-  constructor(private readonly width: number) {
-    this.states = new Int32Array(64 * (width + 1));
-    this.older = new Int32Array(64);
-  }
+export class StateHistory {
+  /** Each recorded state: its tag, then its board. Grown by doubling from a few states: most moves record only a few. */
+  private states = NONE;
+  /** For each recorded state, the one recorded before it with the same hash (-1: none). */
+  private older = NONE;
+  private count = 0;
+  /** Hash to the latest recorded state with that hash. */
+  private latest: Map<number, number> | null = null;
+
+  constructor(private readonly width: number) {}
 
   /** States recorded so far. */
   get size(): number {
     return this.count;
+  }
+
+  /** Forgets every state, keeping the room: one history can serve move after move. */
+  clear(): void {
+    this.count = 0;
+    this.latest?.clear();
   }
 
   /** Whether this state was recorded before; a state not seen before is recorded. */
@@ -29,29 +34,37 @@ export class StateHistory {
     const stride = this.width + 1;
     let hash = Math.imul(tag ^ 0x2545f491, 0x9e3779b1);
     for (let i = 0; i < this.width; i++) hash = Math.imul(hash ^ pits[i]!, 0x85ebca6b) ^ (hash >>> 15);
-    const head = this.latest.get(hash);
-    for (let s = head ?? -1; s >= 0; s = this.older[s]!) {
+    // Kept a small integer, which a Map looks up fastest.
+    hash &= 0x3fffffff;
+    const head = this.latest?.get(hash) ?? -1;
+    for (let s = head; s >= 0; s = this.older[s]!) {
       const at = s * stride;
       if (this.states[at] !== tag) continue;
       let same = true;
       for (let i = 0; i < this.width && same; i++) same = this.states[at + 1 + i] === pits[i];
       if (same) return true;
     }
+    this.add(hash, head, pits, tag);
+    return false;
+  }
+
+  private add(hash: number, head: number, pits: ArrayLike<number>, tag: number): void {
+    const stride = this.width + 1;
     if (this.count === this.older.length) {
-      const states = new Int32Array(this.states.length * 2);
+      const room = Math.max(8, 2 * this.count);
+      const states = new Int32Array(room * stride);
       states.set(this.states);
       this.states = states;
-      const older = new Int32Array(this.older.length * 2);
+      const older = new Int32Array(room);
       older.set(this.older);
       this.older = older;
     }
     const at = this.count * stride;
     this.states[at] = tag;
     for (let i = 0; i < this.width; i++) this.states[at + 1 + i] = pits[i]!;
-    this.older[this.count] = head ?? -1;
-    this.latest.set(hash, this.count);
+    this.older[this.count] = head;
+    (this.latest ??= new Map()).set(hash, this.count);
     this.count += 1;
-    return false;
   }
 }
 
@@ -69,6 +82,13 @@ export class CycleCheck {
 
   constructor(private readonly width: number) {
     this.saved = new Int32Array(width);
+  }
+
+  /** Starts on a new sequence. */
+  clear(): void {
+    this.savedTag = -1;
+    this.power = 1;
+    this.since = 0;
   }
 
   /** Whether this state equals the one saved; saves it at steps 1, 2, 4, 8... */

@@ -12,6 +12,15 @@ import { seedsAt } from './work.js';
  */
 export const MAX_LAPS = 10_000;
 
+// One history per board size, kept from sowing to sowing (a sowing never starts another): setting
+// one up cost more than most sowings.
+const histories = new Map<number, StateHistory>();
+const historyFor = (pits: number): StateHistory => {
+  let found = histories.get(pits);
+  if (!found) histories.set(pits, (found = new StateHistory(pits)));
+  return found;
+};
+
 /** How seeds travel: the per-variant knobs of one sowing. */
 export interface SowingRules {
   /** The circuit to sow along (a topology track). */
@@ -51,7 +60,8 @@ export interface Landing {
 export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
   const { track, blocked } = rules;
   // In-move states seen at each relay, to recognise a move that would go round for ever.
-  const seen = rules.relay ? new StateHistory(w.pits.length) : null;
+  const seen = rules.relay ? historyFor(w.pits.length) : null;
+  seen?.clear();
   let lap = 1;
   let origin = from;
   let hand = w.pits[from]!;

@@ -249,6 +249,10 @@ function createBao(options: BaoOptions): Ruleset {
     return !result.ok && result.error.code === 'ERR_ENDLESS';
   }
 
+  // Kept from turn to turn: setting one up cost more than most turns. A turn probes others only once its own laps are done.
+  const history = new StateHistory(topology.pitCount);
+  const probeCycle = new CycleCheck(topology.pitCount);
+
   /**
    * One turn. `answers` are the move's choices in order; with `probe`, a missing answer takes the
    * first option (used to look ahead for moves that never end).
@@ -271,7 +275,8 @@ function createBao(options: BaoOptions): Ruleset {
     const index = trackIndex[p]!;
     // A probe only asks whether the move ends, so it may notice a repeat some laps late; a move
     // played needs the very lap its laps come round on, for its trace.
-    const seen = probe ? new CycleCheck(w.pits.length) : new StateHistory(w.pits.length);
+    const seen = probe ? probeCycle : history;
+    seen.clear();
     let capturing: boolean;
     let dir: Dir;
     let hand: number;

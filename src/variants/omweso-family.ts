@@ -151,21 +151,27 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
    * through relays that keep going clockwise, looked at for MAX_LAPS + 1 laps.
    */
   function clockwiseCaptures(pits: readonly number[], track: readonly Cell[], at: number, hand: number, indirect: boolean): boolean {
-    // A lookahead sows only the player's own pits, so the opposing pits, and with them where a
-    // capture could be made, stay as they are.
-    let any = false;
+    // A lookahead sows only the player's own pits, so the opposing pits, and with them the pits a
+    // lap could capture from, stay as they are. Often there are none: then nothing need be sown
+    // (Kombe's relays used to be followed for up to MAX_LAPS laps to find that out, before every lap).
+    let targets = false;
     for (let i = 0; i < track.length; i++) {
       const pit = track[i]!;
       ring[i] = pits[pit]!;
       const [front, back] = opposite(pit);
-      target[i] = markerRows === 'inner-row' && !inner[pit] ? 0 : pits[front]! > 0 && pits[back]! > 0 ? 1 : 0;
-      any ||= target[i] === 1;
+      target[i] = (markerRows === 'both-rows' || inner[pit]) && pits[front]! > 0 && pits[back]! > 0 ? 1 : 0;
+      targets ||= target[i] === 1;
     }
-    return any && relayReaches(ring, saved, at, hand, -1, target, indirect ? MAX_LAPS : 0);
+    return targets && relayReaches(ring, saved, at, hand, -1, target, indirect ? MAX_LAPS : 0);
   }
 
-  const sowingPits = (position: Position, player: Player) =>
-    position.pits.flatMap((n, pit) => (owner[pit] === player && n >= 2 ? [pit] : []));
+  // Plain loops: these run after every move, and flatMap's arrays cost more than the move itself.
+  const sowingPits = (position: Position, player: Player) => {
+    const pits: PitId[] = [];
+    for (let pit = 0; pit < position.pits.length; pit++) if (owner[pit] === player && position.pits[pit]! >= 2) pits.push(pit);
+    return pits;
+  };
+  const canSow = (position: Position, player: Player) => position.pits.some((n, pit) => n >= 2 && owner[pit] === player);
 
   const outcome = (position: Position): Outcome | null => {
     if (position.toMove !== null) return null;
@@ -176,13 +182,17 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
   const finish = (w: Work, reason: EndReason, loser?: Player): Played =>
     endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
 
+  // The states of the move being played, kept from move to move: setting one up cost more than most moves.
+  const history = new StateHistory(topology.pitCount);
+
   /** The move proper: laps until one ends in an empty pit. */
   function sowTurn(position: Position, player: Player, pit: PitId, answers: readonly string[] | undefined): Result<Played, IllegalMove> {
     const w = startWork(position);
     const pick = chooser(labels[pit]!, answers);
     const track = tracks[player]!;
     const index = trackIndex[player]!;
-    const seen = new StateHistory(w.pits.length);
+    const seen = history;
+    seen.clear();
     const captured = new Set<number>();
     let lastCaptured = 0;
     let hand = w.pits[pit]!;
@@ -248,7 +258,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         : akawumbi === 'both-ends' && captured.has(1) && captured.has(game.columns);
     if (sweep) return ok(finish(w, 'akawumbi', next));
     const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
-    if (sowingPits(after, next).length === 0) return ok(finish(w, 'no-moves', next));
+    if (!canSow(after, next)) return ok(finish(w, 'no-moves', next));
     return ok({ position: after, steps: w.steps });
 
     /** The directions open for the lap about to be sown, the usual one first. */
@@ -298,11 +308,11 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         const player = position.toMove;
         if (passing !== 'allowed') return err(illegal('ERR_NO_PASS', `Passing is off under these ${game.name} rules.`));
         if (position.passed) return err(illegal('ERR_NO_PASS', 'The opponent has just passed, so this turn must be played.'));
-        if (sowingPits(position, player).length === 0) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
+        if (!canSow(position, player)) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
         const w = startWork(position);
         w.steps.push({ kind: 'pass', player, chosen: true });
         // The opponent may have been left without a move by their own last turn: they have lost.
-        if (sowingPits(position, other(player)).length === 0) return ok(finish(w, 'no-moves', other(player)));
+        if (!canSow(position, other(player))) return ok(finish(w, 'no-moves', other(player)));
         return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), passed: true }, steps: w.steps });
       }
       const checked = checkSowing(topology, position, move, game.name);
