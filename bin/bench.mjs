@@ -99,7 +99,7 @@ console.log(`info  traced path (with trace and game history): Kalah ${traced.kal
 // 10,000 random games per rule set (every variant, and the presets that change how moves are made)
 // through the traced engine, with game history and repetition: every game must end and keep every
 // seed. For each rule set, the slowest single move (legal moves, playChoosing with its choices
-// answered at random, advance), budget 50 ms; a move over 5 ms is timed again by CPU time, the least
+// answered at random, advance), budget 50 ms; a move over 1 ms is timed again by CPU time, the least
 // of three replays (bin/move-times.mjs), so a busy machine does not make a quick move look slow.
 // Rule sets run in parallel worker processes, one per core (at most 2). --quick: 1,000 games each.
 const { runInWorkers } = await import('./move-times.mjs');

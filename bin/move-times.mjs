@@ -12,7 +12,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
-const REPLAY_MS = 5;
+const REPLAY_MS = 1;
 const REPLAYS = 3;
 const MOVE_CAP = 100_000;
 
