@@ -71,7 +71,7 @@ export class StateHistory {
 /**
  * Whether a sequence of states has come back to one it has been in, by Brent's cycle finding: one
  * saved state, compared at each step, so a long sequence costs no memory. It answers some steps
- * after the first repeat (at most about twice the cycle's start plus its length), so it serves
+ * after the first repeat (within about three times the cycle's start plus its length), so it serves
  * where only "does it repeat" matters, not where (a lookahead for moves that never end).
  */
 export class CycleCheck {

@@ -112,8 +112,8 @@ function createBao(options: BaoOptions): Ruleset {
   const front = (p: Player) => topology.rows[p === 0 ? 2 : 1]!.pits;
   const back = (p: Player) => topology.rows[p === 0 ? 3 : 0]!.pits;
   const frontEmpty = (pits: readonly number[], p: Player) => front(p).every((f) => pits[f] === 0);
-  /** A pit's column counted from its owner's left: B sits across the board, so B's left is our right. */
   // Worked out once: a move asks these at every lap, and legal moves are looked ahead for every turn.
+  /** Each pit's column counted from its owner's left: B sits across the board, so B's left is our right. */
   const columns = labels.map((label, pit) => {
     const c = Number(label.replace(/\D+/g, ''));
     return owner[pit] === 0 ? c : 9 - c;
