@@ -4,6 +4,7 @@
 //   2. JavaScript each page loads before interaction, gzip: 12 KB with widgets, 2 KB without
 //   3. engine random-playout throughput on one core, fast path: Kalah >= 12M moves/s, Oware (Abapa,
 //      with repetition detection) >= 8M moves/s; the traced path is reported for information
+//   4. random games of every rule set: each rule set's slowest move <= 50 ms
 // Prints a table, writes bench-results/latest.json, exits 1 if a budget is exceeded.
 // Flags: --skip-build (measure the existing dist/), --quick (fewer playouts).
 import { execFileSync } from 'node:child_process';
@@ -111,11 +112,16 @@ const traced = { kalah: tracedRate('kalah', {}, quick ? 50 : 200), wari: tracedR
 results.traced = traced;
 console.log(`info  traced path (with trace and game history): Kalah ${traced.kalah} moves/s, Wari (Abapa) ${traced.wari} moves/s`);
 
-// 4. Random games, 10,000 per rule set through the traced engine (with game history and
-//    repetition): every game must end and keep every seed. Reports throughput and how games ended.
-const { currentPosition: position, playChoosing } = await import('../src/engine/index.ts');
+// ---- 4. Random games and the slowest move (engine) ----------------------------------------------
+// 10,000 random games per rule set (every variant, and the presets that change how moves are made)
+// through the traced engine, with game history and repetition: every game must end and keep every
+// seed. For each rule set, the slowest single move (legal moves, playChoosing with its choices
+// answered at random, advance), budget 50 ms; a move over 1 ms is timed again by CPU time, the least
+// of three replays (bin/move-times.mjs), so a busy machine does not make a quick move look slow.
+// Rule sets run in parallel worker processes, one per core (at most 2). --quick: 1,000 games each.
+const { runInWorkers } = await import('./move-times.mjs');
 const RANDOM_GAMES = quick ? 1000 : 10000;
-const MOVE_CAP = 100000;
+const SLOWEST_MOVE_MS = 50;
 const ruleSets = [
   ['kalah', {}], ['kalah', { seeds: 6, pie: true }], ['wari', {}], ['wari', { preset: 'abapa' }], ['endodoi', {}],
   ['dakon', {}], ['dakon', { roundEnd: 'pass' }], ['oh-wah-ree', { players: 2 }], ['oh-wah-ree', { players: 3 }],
@@ -126,39 +132,26 @@ const ruleSets = [
   ['tschuba', {}], ['kisolo', {}],
   ['bao', {}], ['bao', { preset: 'malawi' }], ['bao', { preset: 'malawi-10' }], ['bao', { preset: 'kujifunza' }],
 ];
+const gamesStarted = performance.now();
+const gameRows = await runInWorkers(ruleSets, RANDOM_GAMES, Math.min(2, cpus().length));
 results.randomGames = [];
-for (const [variant, options] of ruleSets) {
-  const rules = createRuleset(variant, options).value;
-  const rng = xorshift32(6);
-  const ends = {};
-  let moves = 0;
-  let refusedEndless = 0;
-  let choices = 0;
-  const t = performance.now();
-  for (let g = 0; g < RANDOM_GAMES; g++) {
-    let game = newGame(rules.start());
-    for (let i = 0; ; i++) {
-      const p = position(game);
-      const legal = rules.legalMoves(p);
-      if (!legal.length) break;
-      if (i >= MOVE_CAP) throw new Error(`${variant} game ${g} did not end in ${MOVE_CAP} moves`);
-      if (variant === 'endodoi' || variant === 'njombwa') refusedEndless += p.pits.filter((n, pit) => n > 0 && rules.topology.owner[pit] === p.toMove).length - legal.length;
-      // Choices inside a move (a direction, a pair to capture) are answered at random too.
-      const move = playChoosing(rules, p, legal[rng.below(legal.length)], (options) => (choices++, options[rng.below(options.length)])).value.move;
-      game = advance(rules, game, move).value;
-      moves++;
-    }
-    const end = position(game);
-    const seeds = end.pits.reduce((a, b) => a + b, 0) + end.stores.reduce((a, b) => a + b, 0);
-    if (end.toMove !== null || seeds !== rules.totalSeeds) throw new Error(`${variant} game ${g} ended badly: ${seeds} seeds, to move ${end.toMove}`);
-    ends[end.ended] = (ends[end.ended] ?? 0) + 1;
-  }
-  const seconds = (performance.now() - t) / 1000;
-  const relays = variant === 'endodoi' || variant === 'njombwa';
-  const row = { variant: rules.name, options, games: RANDOM_GAMES, moves, movesPerSecond: Math.round(moves / seconds), ends, choices, ...(relays ? { refusedEndless } : {}) };
+for (const [i, [, options]] of ruleSets.entries()) {
+  const { name, moves, cpuSeconds, ends, choices, refusedEndless, slowest } = gameRows[i];
+  const row = { variant: name, options, games: RANDOM_GAMES, moves, movesPerCpuSecond: Math.round(moves / cpuSeconds), ends, choices, ...(refusedEndless !== undefined ? { refusedEndless } : {}), slowestMove: slowest[0] };
   results.randomGames.push(row);
-  console.log(`info  ${rules.name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerSecond} moves/s, all ended with every seed; ends ${JSON.stringify(ends)}${choices ? `; ${choices} choices inside moves` : ''}${relays ? `; moves refused (endless, or single seeds) ${refusedEndless}` : ''}`);
+  console.log(`info  ${name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerCpuSecond} moves per CPU second, all ended with every seed; ends ${JSON.stringify(ends)}${choices ? `; ${choices} choices inside moves` : ''}${refusedEndless !== undefined ? `; moves refused (endless, or single seeds) ${refusedEndless}` : ''}`);
 }
+for (const [i, [, options]] of ruleSets.entries()) {
+  const { name, slowest } = gameRows[i];
+  budget(`slowest move, ${name} ${Object.keys(options).length ? JSON.stringify(options) : ''}`.trim(), slowest[0].ms, SLOWEST_MOVE_MS, 'ms');
+}
+const worst = gameRows.indexOf(gameRows.reduce((a, b) => (b.slowest[0].ms > a.slowest[0].ms ? b : a)));
+const [worstVariant, worstOptions] = ruleSets[worst];
+const { ms: worstMs, position: worstPosition, move: worstMove } = gameRows[worst].slowest[0];
+const optionsFlag = Object.entries(worstOptions).map(([k, v]) => `${k}=${v}`).join(',');
+console.log(`info  slowest move of all, ${worstMs} ms: npx mancala play ${worstVariant} ${worstPosition} ${worstMove}${optionsFlag ? ` --options ${optionsFlag}` : ''}`);
+console.log(`info  random games took ${((performance.now() - gamesStarted) / 1000).toFixed(0)} s`);
+// ---- end of section 4 -------------------------------------------------------------------------------
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

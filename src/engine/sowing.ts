@@ -1,5 +1,6 @@
 import type { Cell, PitId } from './types.js';
 import { isStoreCell, storeOwner } from './types.js';
+import { StateHistory } from './repeats.js';
 import type { Work } from './work.js';
 import { seedsAt } from './work.js';
 
@@ -10,6 +11,15 @@ import { seedsAt } from './work.js';
  * did so within 256 laps, so the limit is far beyond any move that ends.
  */
 export const MAX_LAPS = 10_000;
+
+// One history per board size, kept from sowing to sowing (a sowing never starts another): setting
+// one up cost more than most sowings.
+const histories = new Map<number, StateHistory>();
+const historyFor = (pits: number): StateHistory => {
+  let found = histories.get(pits);
+  if (!found) histories.set(pits, (found = new StateHistory(pits)));
+  return found;
+};
 
 /** How seeds travel: the per-variant knobs of one sowing. */
 export interface SowingRules {
@@ -50,7 +60,8 @@ export interface Landing {
 export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
   const { track, blocked } = rules;
   // In-move states seen at each relay, to recognise a move that would go round for ever.
-  const seen = rules.relay ? new Set<string>() : null;
+  const seen = rules.relay ? historyFor(w.pits.length) : null;
+  seen?.clear();
   let lap = 1;
   let origin = from;
   let hand = w.pits[from]!;
@@ -78,12 +89,11 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
     const count = seedsAt(w, cell);
     w.steps.push({ kind: 'lap-end', cell, lap, count });
     if (!rules.relay || isStoreCell(cell) || count <= 1) return { cell, trackPosition: at, count, laps: lap, endless: false };
-    const state = `${cell}:${w.pits.join(',')}`;
-    if (seen!.has(state) || lap >= MAX_LAPS) {
-      w.steps.push({ kind: 'endless', pit: cell, lap, reason: seen!.has(state) ? 'repeat' : 'limit' });
+    const repeat = seen!.visit(w.pits, cell);
+    if (repeat || lap >= MAX_LAPS) {
+      w.steps.push({ kind: 'endless', pit: cell, lap, reason: repeat ? 'repeat' : 'limit' });
       return { cell, trackPosition: at, count, laps: lap, endless: true };
     }
-    seen!.add(state);
     lap += 1;
     origin = cell;
     hand = count;

@@ -19,6 +19,7 @@ import { choicesOf, parseChoices } from '../engine/options.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { CycleCheck, StateHistory } from '../engine/repeats.js';
 import { MAX_LAPS } from '../engine/sowing.js';
 import { fourRowTopology } from '../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
@@ -111,20 +112,24 @@ function createBao(options: BaoOptions): Ruleset {
   const front = (p: Player) => topology.rows[p === 0 ? 2 : 1]!.pits;
   const back = (p: Player) => topology.rows[p === 0 ? 3 : 0]!.pits;
   const frontEmpty = (pits: readonly number[], p: Player) => front(p).every((f) => pits[f] === 0);
-  /** A pit's column counted from its owner's left: B sits across the board, so B's left is our right. */
-  const ownColumn = (pit: PitId) => {
-    const c = Number(labels[pit]!.replace(/\D+/g, ''));
+  // Worked out once: a move asks these at every lap, and legal moves are looked ahead for every turn.
+  /** Each pit's column counted from its owner's left: B sits across the board, so B's left is our right. */
+  const columns = labels.map((label, pit) => {
+    const c = Number(label.replace(/\D+/g, ''));
     return owner[pit] === 0 ? c : 9 - c;
-  };
+  });
+  const ownColumn = (pit: PitId) => columns[pit]!;
   const frontAt = (p: Player, column: number) => front(p).find((pit) => ownColumn(pit) === column)!;
   /** The nyumba: the fifth front pit from the owner's left (the fourth from the right). */
-  const nyumbaOf = (p: Player) => frontAt(p, 5);
-  const flank = (pit: PitId) => [1, 2, 7, 8].includes(ownColumn(pit));
+  const nyumbas = [frontAt(0, 5), frontAt(1, 5)];
+  const nyumbaOf = (p: Player) => nyumbas[p]!;
+  const flanks = columns.map((c) => [1, 2, 7, 8].includes(c));
+  const flank = (pit: PitId) => flanks[pit]!;
   const step = (dir: Dir) => (dir === 'ccw' ? 1 : 15);
   const at = (p: Player, i: number) => tracks[p]![i % 16]!;
   /** The kichwa captured seeds enter from when sown in `dir`: the front pit that follows a back pit going that way. */
-  const kichwa = (p: Player, dir: Dir) =>
-    front(p).find((pit) => !inner[at(p, trackIndex[p]![pit]! + 16 - step(dir))]!)!;
+  const kichwas = [0, 1].map((p) => DIRS.map((dir) => front(p).find((pit) => !inner[at(p, trackIndex[p]![pit]! + 16 - step(dir))]!)!));
+  const kichwa = (p: Player, dir: Dir) => kichwas[p]![dir === 'ccw' ? 0 : 1]!;
   /** The direction that sows from a kichwa along the front row. */
   const awayFrom = (p: Player, k: PitId): Dir => (kichwa(p, 'ccw') === k ? 'ccw' : 'cw');
   const nearKichwa = (p: Player, pit: PitId) => frontAt(p, ownColumn(pit) <= 2 ? 1 : 8);
@@ -244,6 +249,10 @@ function createBao(options: BaoOptions): Ruleset {
     return !result.ok && result.error.code === 'ERR_ENDLESS';
   }
 
+  // Kept from turn to turn: setting one up cost more than most turns. A turn probes others only once its own laps are done.
+  const history = new StateHistory(topology.pitCount);
+  const probeCycle = new CycleCheck(topology.pitCount);
+
   /**
    * One turn. `answers` are the move's choices in order; with `probe`, a missing answer takes the
    * first option (used to look ahead for moves that never end).
@@ -264,7 +273,10 @@ function createBao(options: BaoOptions): Ruleset {
     };
     const track = tracks[p]!;
     const index = trackIndex[p]!;
-    const seen = new Set<string>();
+    // A probe only asks whether the move ends, so it may notice a repeat some laps late; a move
+    // played needs the very lap its laps come round on, for its trace.
+    const seen = probe ? probeCycle : history;
+    seen.clear();
     let capturing: boolean;
     let dir!: Dir; // set by choose(), before any seed is sown
     let hand: number;
@@ -334,15 +346,16 @@ function createBao(options: BaoOptions): Ruleset {
       // A capture that empties the opponent's front row wins at once, mid-move (DK 1.2).
       if (frontEmpty(w.pits, opp)) return done(finish(w, 'row-empty', opp, houses));
       if (count === 1) break;
-      const key = `${end}:${dir}:${capturing}:${houses.join()}:${w.pits.join(',')}`;
-      if (seen.has(key) || lap >= MAX_LAPS) {
+      const repeat = seen.visit(w.pits, (((end * 2 + (dir === 'cw' ? 1 : 0)) * 2 + (capturing ? 1 : 0)) * 2 + (houses[0] ? 1 : 0)) * 2 + (houses[1] ? 1 : 0));
+      if (repeat || lap >= MAX_LAPS) {
         if (options.endless === 'stop' && !capturing) {
-          w.steps.push({ kind: 'endless', pit: end, lap, reason: seen.has(key) ? 'repeat' : 'limit' });
+          w.steps.push({ kind: 'endless', pit: end, lap, reason: repeat ? 'repeat' : 'limit' });
           break;
         }
         return err(illegal('ERR_ENDLESS', `${labels[pit]} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
       }
-      seen.add(key);
+      // A probe's steps are never read: dropping them lap by lap keeps a long probe's memory small.
+      if (probe) w.steps.length = 0;
       lap += 1;
       if (capturing && inner[end]! && w.pits[facing[end]!]! > 0) {
         // The first capture of the mtaji stage ends both nyumbas' powers (Donkers' reading).

@@ -11,6 +11,7 @@ import { illegal } from '../engine/errors.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { StateHistory } from '../engine/repeats.js';
 import { MAX_LAPS } from '../engine/sowing.js';
 import { fourRowTopology } from '../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
@@ -85,7 +86,7 @@ function createKisolo(options: KisoloOptions): Ruleset {
       const w = startWork(position);
       const track = tracks[player]!;
       const index = trackIndex[player]!;
-      const seen = new Set<string>();
+      const seen = new StateHistory(w.pits.length);
       let from = pit;
       let hand: number;
       let lap = 1;
@@ -107,12 +108,11 @@ function createKisolo(options: KisoloOptions): Ruleset {
         // The decisive pit is the one after the pit that received the last seed.
         const decisive = track[(at + 1) % track.length]!;
         if (w.pits[decisive] === 0) break;
-        const key = `${decisive}:${w.pits.join(',')}`;
-        if (seen.has(key) || lap >= MAX_LAPS) {
-          w.steps.push({ kind: 'endless', pit: decisive, lap, reason: seen.has(key) ? 'repeat' : 'limit' });
+        const repeat = seen.visit(w.pits, decisive);
+        if (repeat || lap >= MAX_LAPS) {
+          w.steps.push({ kind: 'endless', pit: decisive, lap, reason: repeat ? 'repeat' : 'limit' });
           return ok(finish(w, 'endless'));
         }
-        seen.add(key);
         lap += 1;
         from = decisive;
         if (isMarker(w.pits, decisive)) hand = take(w, decisive, player, lap);

@@ -9,10 +9,12 @@
 import type { ChoiceKind, IllegalMove } from '../engine/errors.js';
 import { illegal } from '../engine/errors.js';
 import { chooser } from '../engine/choices.js';
+import { relayReaches } from '../engine/fast/relay.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import { StateHistory } from '../engine/repeats.js';
 import { MAX_LAPS } from '../engine/sowing.js';
 import { fourRowTopology, pitsFromRows } from '../engine/topology.js';
 import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
@@ -115,11 +117,12 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
   const marked = new Set((game.marked ?? []).map((label) => labels.indexOf(label)));
 
   /** The opponent's pits a marker at `pit` faces: inner then outer. */
-  const opposite = (pit: PitId): [PitId, PitId] => {
+  const oppositeOf = labels.map((_, pit): [PitId, PitId] => {
     const front = facing[innerOf[pit]!]!;
     return [front, behind[front]!];
-  };
-  /** A lap ending at `pit` (now holding `count`) captures: the pit was occupied and both opposing pits hold seeds. */
+  });
+  const opposite = (pit: PitId): [PitId, PitId] => oppositeOf[pit]!;
+  /** A lap ending at `pit` captures: the pit was occupied (it holds two or more now) and both opposing pits hold seeds. */
   const isMarker = (pits: readonly number[], pit: PitId): boolean => {
     if (pits[pit]! < 2 || (markerRows === 'inner-row' && !inner[pit])) return false;
     const [front, back] = opposite(pit);
@@ -137,28 +140,38 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     return at;
   };
 
+  // The player's circuit in sowing order and which of its pits would capture, for looking ahead:
+  // reused, since a move looks ahead before each of its laps, up to MAX_LAPS of them.
+  const ring = new Int32Array(2 * game.columns);
+  const saved = new Int32Array(2 * game.columns);
+  const target = new Uint8Array(2 * game.columns);
+
   /**
    * Whether a clockwise lap of `hand` seeds from track position `at` captures: at once, or (Kombe)
-   * through relays that keep going clockwise.
+   * through relays that keep going clockwise, looked at for MAX_LAPS + 1 laps.
    */
   function clockwiseCaptures(pits: readonly number[], track: readonly Cell[], at: number, hand: number, indirect: boolean): boolean {
-    const sim = [...pits];
-    const seen = new Set<string>();
-    for (;;) {
-      at = sowAlong(sim, track, at, hand, 'cw');
-      const end = track[at]!;
-      if (isMarker(sim, end)) return true;
-      if (!indirect || sim[end]! < 2) return false;
-      const key = `${end}:${sim.join(',')}`;
-      if (seen.has(key) || seen.size >= MAX_LAPS) return false;
-      seen.add(key);
-      hand = sim[end]!;
-      sim[end] = 0;
+    // A lookahead sows only the player's own pits, so the opposing pits, and with them the pits a
+    // lap could capture from, stay as they are. Often there are none: then nothing need be sown
+    // (Kombe's relays used to be followed for up to MAX_LAPS laps to find that out, before every lap).
+    let targets = false;
+    for (let i = 0; i < track.length; i++) {
+      const pit = track[i]!;
+      ring[i] = pits[pit]!;
+      const [front, back] = opposite(pit);
+      target[i] = (markerRows === 'both-rows' || inner[pit]) && pits[front]! > 0 && pits[back]! > 0 ? 1 : 0;
+      targets ||= target[i] === 1;
     }
+    return targets && relayReaches(ring, saved, at, hand, -1, target, indirect ? MAX_LAPS : 0);
   }
 
-  const sowingPits = (position: Position, player: Player) =>
-    position.pits.flatMap((n, pit) => (owner[pit] === player && n >= 2 ? [pit] : []));
+  // Plain loops: these run after every move, and flatMap's arrays cost more than the move itself.
+  const sowingPits = (position: Position, player: Player) => {
+    const pits: PitId[] = [];
+    for (let pit = 0; pit < position.pits.length; pit++) if (owner[pit] === player && position.pits[pit]! >= 2) pits.push(pit);
+    return pits;
+  };
+  const canSow = (position: Position, player: Player) => position.pits.some((n, pit) => n >= 2 && owner[pit] === player);
 
   const outcome = (position: Position): Outcome | null => {
     if (position.toMove !== null) return null;
@@ -169,13 +182,17 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
   const finish = (w: Work, reason: EndReason, loser?: Player): Played =>
     endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
 
+  // The states of the move being played, kept from move to move: setting one up cost more than most moves.
+  const history = new StateHistory(topology.pitCount);
+
   /** The move proper: laps until one ends in an empty pit. */
   function sowTurn(position: Position, player: Player, pit: PitId, answers: readonly string[] | undefined): Result<Played, IllegalMove> {
     const w = startWork(position);
     const pick = chooser(labels[pit]!, answers);
     const track = tracks[player]!;
     const index = trackIndex[player]!;
-    const seen = new Set<string>();
+    const seen = history;
+    seen.clear();
     const captured = new Set<number>();
     let lastCaptured = 0;
     let hand = w.pits[pit]!;
@@ -203,14 +220,13 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
 
       const capture = isMarker(w.pits, end);
       // A lap ends in a state it has been in before: the move would go round for ever.
-      const key = `${end}:${lapStart}:${locked}:${current}:${w.pits.join(',')}`;
-      if (seen.has(key) || lap >= MAX_LAPS) {
-        w.steps.push({ kind: 'endless', pit: end, lap, reason: seen.has(key) ? 'repeat' : 'limit' });
+      const repeat = seen.visit(w.pits, ((end * 64 + lapStart) * 3 + (locked === null ? 0 : locked === 'cw' ? 1 : 2)) * 2 + (current === 'cw' ? 1 : 0));
+      if (repeat || lap >= MAX_LAPS) {
+        w.steps.push({ kind: 'endless', pit: end, lap, reason: repeat ? 'repeat' : 'limit' });
         const left = pick.leftOver();
         if (left) return err(left);
         return ok(finish(w, 'endless'));
       }
-      seen.add(key);
       free = game.reverse === 'marked-pits' && marked.has(end);
       if (capture) {
         const [front, back] = opposite(end);
@@ -242,7 +258,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         : akawumbi === 'both-ends' && captured.has(1) && captured.has(game.columns);
     if (sweep) return ok(finish(w, 'akawumbi', next));
     const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
-    if (sowingPits(after, next).length === 0) return ok(finish(w, 'no-moves', next));
+    if (!canSow(after, next)) return ok(finish(w, 'no-moves', next));
     return ok({ position: after, steps: w.steps });
 
     /** The directions open for the lap about to be sown, the usual one first. */
@@ -293,11 +309,11 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         const player = position.toMove;
         if (passing !== 'allowed') return err(illegal('ERR_NO_PASS', `Passing is off under these ${game.name} rules.`));
         if (position.passed) return err(illegal('ERR_NO_PASS', 'The opponent has just passed, so this turn must be played.'));
-        if (sowingPits(position, player).length === 0) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
+        if (!canSow(position, player)) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
         const w = startWork(position);
         w.steps.push({ kind: 'pass', player, chosen: true });
         // The opponent may have been left without a move by their own last turn: they have lost.
-        if (sowingPits(position, other(player)).length === 0) return ok(finish(w, 'no-moves', other(player)));
+        if (!canSow(position, other(player))) return ok(finish(w, 'no-moves', other(player)));
         return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), passed: true }, steps: w.steps });
       }
       const checked = checkSowing(topology, position, move, game.name, { choosing: true });

@@ -64,3 +64,46 @@ export function endingSowings(board: readonly number[], pits: readonly number[],
     return !relaySow(scratch, track, trackIndex, pit).endless;
   });
 }
+
+/**
+ * Looking ahead along one player's own circuit (Kombe's clockwise laps): seeds sown one by one
+ * from ring position `at`, `step` (+1 or -1) at a time, relaying from every pit that was occupied.
+ * `ring` holds the counts in ring order and is changed; `target[i]` says whether a lap ending at
+ * ring position i in an occupied pit wins (a capture). True when a lap does so within `maxLaps` + 1
+ * laps, before a lap ends in an empty pit; false too once the laps come back to a state they have
+ * been in, since every lap after that repeats one already looked at (Brent's cycle finding, in
+ * `saved`, so a long look costs no memory). With `maxLaps` 0 only the first lap is looked at.
+ */
+export function relayReaches(ring: Int32Array, saved: Int32Array, at: number, hand: number, step: 1 | -1, target: Uint8Array, maxLaps: number): boolean {
+  const n = ring.length;
+  let savedAt = -1;
+  let power = 1;
+  let since = 0;
+  for (let lap = 1; ; lap++) {
+    if (hand >= n) {
+      // Whole rounds first: every pit gets one seed a round.
+      const rounds = ((hand - 1) / n) | 0;
+      for (let i = 0; i < n; i++) ring[i]! += rounds;
+      hand -= rounds * n;
+    }
+    for (; hand > 0; hand--) {
+      at += step;
+      if (at === n) at = 0;
+      else if (at < 0) at = n - 1;
+      ring[at]!++;
+    }
+    const count = ring[at]!;
+    if (count < 2) return false;
+    if (target[at]) return true;
+    if (lap > maxLaps) return false;
+    if (at === savedAt && sameBoard(ring, saved)) return false;
+    if (++since === power) {
+      saved.set(ring);
+      savedAt = at;
+      power *= 2;
+      since = 0;
+    }
+    hand = count;
+    ring[at] = 0;
+  }
+}
