@@ -35,7 +35,14 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
       return r.violations.map((v: any) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
     });
     expect(result).toEqual([]);
-    expect(await page.locator('astro-island[ssr]').count()).toBe(0); // every island hydrated
+    // Every island hydrated. A renderer slowed by a busy machine can miss an island scrolled past
+    // within one frame, so any left are brought into view: each must still hydrate, without errors.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.querySelector('astro-island[ssr]')?.scrollIntoView());
+        return page.locator('astro-island[ssr]').count();
+      })
+      .toBe(0);
     expect(errors).toEqual([]);
     await close();
   });
