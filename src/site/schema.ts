@@ -39,6 +39,26 @@ export const variantPageSchema = z
   })
   .strict();
 
+/**
+ * Frontmatter of content/chapters/<variant>/<slug>.mdx: a companion page of a variant page, at
+ * /variants/<variant>/<slug>/, for material that would make one page too heavy to load (the worked
+ * examples of a game with many). Listed on the game's page, linked back to it and to its neighbours.
+ */
+export const chapterPageSchema = z
+  .object({
+    /** The game this chapter belongs to: one of VARIANT_IDS, with a page of its own. */
+    variant: z.enum(VARIANT_IDS),
+    /** The last part of the chapter's address, e.g. "examples"; the file must be named <slug>.mdx. */
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug is lower-case words joined by hyphens'),
+    /** The chapter's own title, e.g. "Worked examples"; pages show it after the game's name. */
+    title: z.string().min(1),
+    /** One sentence for the game page's list of chapters and the meta description. */
+    summary: z.string().min(20),
+    /** Position among the game's chapters. */
+    order: z.number().int(),
+  })
+  .strict();
+
 /** Frontmatter of content/topics/<id>.mdx: a mechanism shared by several games (relay sowing, say). */
 export const topicPageSchema = z
   .object({
@@ -150,6 +170,7 @@ const gameExampleSchema = z
 export const exampleSchema = z.discriminatedUnion('kind', [movesExampleSchema, compareExampleSchema, gameExampleSchema]);
 
 export type VariantPage = z.infer<typeof variantPageSchema>;
+export type ChapterPage = z.infer<typeof chapterPageSchema>;
 export type ExampleData = z.infer<typeof exampleSchema>;
 export type MovesExample = z.infer<typeof movesExampleSchema>;
 export type CompareExample = z.infer<typeof compareExampleSchema>;

@@ -76,7 +76,7 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
   });
 
   it('pauses at a choice inside a move and lets the reader follow either answer', async () => {
-    const { page, close } = await open(browser, '/variants/omweso/');
+    const { page, close } = await open(browser, '/variants/omweso/examples/');
     const stepper = page.locator('#example-omweso-clockwise .stepper');
     await stepper.scrollIntoViewIfNeeded();
     await page.locator('#example-omweso-clockwise .stepper').first().focus(); // steppers wake on interaction
@@ -223,6 +223,13 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     await expect.poll(() => page.locator('#results a').allTextContents(), { timeout: 10_000 }).toContain('Wari');
     expect(await page.locator('#search-status').textContent()).toMatch(/^\d+ results? for “grand slam”\.$/);
     expect(errors).toEqual([]); // Pagefind runs under the page's Content-Security-Policy
+    await close();
+  });
+
+  it("finds a game's chapters with search, titled with the game's name", async () => {
+    const { page, close } = await open(browser, '/search/?q=sixteenth%20relay');
+    await expect.poll(() => page.locator('#results a').allTextContents(), { timeout: 10_000 }).toContain('Bao: Worked examples');
+    expect(await page.locator('#results a', { hasText: 'Bao: Worked examples' }).getAttribute('href')).toBe('/variants/bao/examples/');
     await close();
   });
 });
