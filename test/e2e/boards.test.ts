@@ -130,7 +130,7 @@ describe.skipIf(skipReason)('boards for every reader', () => {
   });
 
   it('asks a choice where the move has got to, says what each answer sows and marks those pits', async () => {
-    const { page, close } = await open(browser, '/variants/bao/', PHONE);
+    const { page, close } = await open(browser, '/variants/bao/examples/', PHONE);
     const stepper = page.locator('#example-bao-namua-capture .stepper');
     await stepper.scrollIntoViewIfNeeded();
     await page.locator('#example-bao-namua-capture .stepper').first().focus(); // steppers wake on interaction
