@@ -30,6 +30,8 @@ export function jsWeight(dist, htmlPath) {
   const html = readFileSync(join(dist, htmlPath), 'utf8');
   const files = new Set();
   const deferred = [];
+  /** What waking islands load: reported, not budgeted, so the reader's first tap has a known cost. */
+  const later = new Set();
   let inline = 0;
   let islands = 0;
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -40,8 +42,10 @@ export function jsWeight(dist, htmlPath) {
   for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
     islands++;
     const urls = ISLAND_URLS.map((name) => attribute(tag, name)).filter(Boolean);
-    if (wakesOnInteraction(tag)) deferred.push(attribute(tag, 'component-url'));
-    else for (const url of urls) files.add(url);
+    if (wakesOnInteraction(tag)) {
+      deferred.push(attribute(tag, 'component-url'));
+      for (const url of urls) later.add(url);
+    } else for (const url of urls) files.add(url);
   }
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
   const seen = new Set();
@@ -54,5 +58,8 @@ export function jsWeight(dist, htmlPath) {
     for (const m of code.matchAll(STATIC_IMPORT)) visit(new URL(m[1], `http://x${url}`).pathname);
   };
   for (const url of files) visit(url);
-  return { inline, external, total: inline + external, files: [...seen], islands, deferred };
+  const before = external;
+  const loaded = [...seen];
+  for (const url of later) visit(url);
+  return { inline, external: before, total: inline + before, files: loaded, islands, deferred, onInteraction: external - before };
 }
