@@ -68,7 +68,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
 
   const legal = v.legal;
   const tabStop = stop !== undefined && legal.includes(stop) ? stop : legal[0];
-  /** The legal pits as drawn (only the drawing on screen: four-row boards have a second, hidden one). */
+  /** The legal pits as drawn, in reading order on screen (a four-row board may be turned a quarter-turn). */
   const drawn = (): Pit[] =>
     [...root.current!.querySelectorAll<SVGElement>('[data-pit]')]
       .map((el) => ({ pit: Number(el.dataset.pit), box: el.getBoundingClientRect() }))
