@@ -2,8 +2,9 @@
 import Compare from './Compare.astro';
 import Diagram from './Diagram.astro';
 import Example from './Example.astro';
+import GamesUsing from './GamesUsing.astro';
 import GameViewer from './GameViewer.astro';
 import NextRound from './NextRound.astro';
 import PlayBoard from './PlayBoard.astro';
 
-export const mdxComponents = { Example, Compare, GameViewer, PlayBoard, Diagram, NextRound };
+export const mdxComponents = { Example, Compare, GameViewer, GamesUsing, PlayBoard, Diagram, NextRound };

@@ -7,6 +7,9 @@ import { VARIANT_IDS } from '../variants/ids.js';
 
 export const SEED_IDS = ['000', '001', '002', '003'] as const;
 
+/** The topic pages (content/topics/<id>.mdx) a game page can say it uses. */
+export const TOPIC_IDS = ['relay-sowing'] as const;
+
 /** Frontmatter of content/variants/<id>.mdx. */
 export const variantPageSchema = z
   .object({
@@ -32,6 +35,8 @@ export const variantPageSchema = z
     sources: z.array(z.enum(SEED_IDS)).min(1),
     /** Position in lists. */
     order: z.number().int(),
+    /** The mechanisms with a topic page that this game uses: its topic page lists the game from this, so no list is kept by hand. */
+    topics: z.array(z.enum(TOPIC_IDS)).default([]),
     /** Games described only as a section of this page (Kiela on Omweso's): listed in the index with a link to the section. */
     sections: z
       .array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: z.string().min(20) }).strict())
@@ -65,8 +70,6 @@ export const topicPageSchema = z
     title: z.string().min(1),
     /** One sentence for lists and the meta description. */
     summary: z.string().min(20),
-    /** The variants that use this mechanism, linked from the page. */
-    variants: z.array(z.enum(VARIANT_IDS)).min(1),
     sources: z.array(z.enum(SEED_IDS)).min(1),
     order: z.number().int(),
   })

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createRuleset } from '../../src/variants/index.js';
-import { chapterPageSchema, variantPageSchema } from '../../src/site/schema.js';
+import { chapterPageSchema, TOPIC_IDS, topicPageSchema, variantPageSchema } from '../../src/site/schema.js';
 
 const content = new URL('../../content/', import.meta.url).pathname;
 const pages = readdirSync(join(content, 'variants')).map((f) => [f, readFileSync(join(content, 'variants', f), 'utf8')] as const);
@@ -74,5 +74,24 @@ describe('chapters', () => {
     expect(chapterPageSchema.safeParse({ ...chapter, slug: 'Worked examples' }).success).toBe(false);
     expect(chapterPageSchema.safeParse({ ...chapter, slug: '../bao' }).success).toBe(false);
     expect(chapterPageSchema.safeParse({ ...chapter, variant: 'chess' }).success).toBe(false);
+  });
+});
+
+describe('topics', () => {
+  const games = pages.map(([, text]) => {
+    const [, front, body] = text.split(/^---$/m) as [string, string, string];
+    return { data: variantPageSchema.parse(parse(front)), body };
+  });
+
+  it('have a page for each topic id and a topic id for each page, with valid frontmatter', () => {
+    expect(topics.map(([file]) => file.replace(/\.mdx$/, '')).sort()).toEqual([...TOPIC_IDS].sort());
+    for (const [, text] of topics) topicPageSchema.parse(parse(text.split(/^---$/m)[1]!));
+  });
+
+  // A topic page lists the games whose frontmatter names it; those must be exactly the games whose text links to it.
+  it.each([...TOPIC_IDS])('%s: lists exactly the game pages that link to it', (topic) => {
+    const listed = games.filter((g) => g.data.topics.includes(topic)).map((g) => g.data.variant).sort();
+    const linking = games.filter((g) => g.body.includes(`](/topics/${topic}/)`)).map((g) => g.data.variant).sort();
+    expect(listed).toEqual(linking);
   });
 });

@@ -232,4 +232,15 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     expect(await page.locator('#results a', { hasText: 'Bao: Worked examples' }).getAttribute('href')).toBe('/variants/bao/examples/');
     await close();
   });
+
+  it('lists on the relay sowing page, in its text and its infobox, every game whose page links to it', async () => {
+    const gamePages = pages.filter((path) => /^\/variants\/[^/]+\/$/.test(path));
+    const linking = gamePages.filter((path) => readFileSync(`dist${path}index.html`, 'utf8').includes('href="/topics/relay-sowing/"')).sort();
+    expect(linking.length).toBeGreaterThan(2);
+    const { page, close } = await open(browser, '/topics/relay-sowing/');
+    const hrefs = async (selector: string) => (await page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).sort();
+    expect(await hrefs('.games-using a')).toEqual(linking);
+    expect(await hrefs('.infobox a')).toEqual(linking);
+    await close();
+  });
 });
