@@ -81,6 +81,8 @@ export interface VariantDefinition<O extends object> {
   readonly optionNotes: { readonly [K in keyof O]: OptionNote<O[K]> };
   /** Named option sets, e.g. Wari's 'abapa'. */
   readonly presets: Readonly<Record<string, Partial<O>>>;
+  /** Each preset's name for readers ('de-toffoli' is "De Toffoli's rules"); a unit test asks for one per preset. */
+  readonly presetNames?: Readonly<Record<string, string>>;
   /** Checks untyped options (from a URL, a command line or frontmatter) and fills in defaults. */
   parseOptions(input: Readonly<Record<string, unknown>>): Result<O, OptionsError>;
   create(options: O): Ruleset;

@@ -106,6 +106,7 @@ export const bao: VariantDefinition<BaoOptions> = {
     'malawi-10': { start: 'malawi-10', endless: 'stop', opening: 'gambit' },
     kujifunza: { start: 'kujifunza', takasia: 'off' },
   },
+  presetNames: { kiswahili: 'Bao la Kiswahili', malawi: 'Malawi Bao', 'malawi-10': 'Malawi Bao with 10 in the kuu', kujifunza: 'Bao la Kujifunza' },
   parseOptions: (input) => parseChoices('Bao', input, DEFAULTS, choicesOf(bao.optionNotes), bao.presets),
   create: (options) => createBao(options),
 };

@@ -50,6 +50,7 @@ export const kalah: VariantDefinition<KalahOptions> = {
     },
   },
   presets: { tournament: { seeds: 6, pie: true } },
+  presetNames: { tournament: 'Tournament' },
   parseOptions: (input) => parseChoices('Kalah', input, defaults, choicesOf(kalah.optionNotes), kalah.presets),
   create: createKalah,
 };

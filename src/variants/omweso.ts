@@ -91,7 +91,7 @@ export const omweso = defineOmwesoGame({
 }, {
   // The rules as English Wikipedia gives them: inner-row captures sown from the lap's start, clockwise from the four leftmost pits, no passing.
   wikipedia: { markers: 'inner-row', resow: 'lap-start', reverse: 'left-four', akawumbi: 'both-ends', passing: 'not-allowed' },
-});
+}, { wikipedia: 'English Wikipedia\u2019s rules' });
 
 /** Coro (Lango, Uganda): a capture also lifts the captor's own inner pit of the column. */
 export const coro = relative({

@@ -42,6 +42,7 @@ export const wari: VariantDefinition<WariOptions> = {
     abapa: { grandSlam: 'captures-nothing', cycles: 'split' },
     'no-grand-slam': { grandSlam: 'forbidden', cycles: 'split' },
   },
+  presetNames: { 'de-toffoli': 'De Toffoli\u2019s rules', abapa: 'Abapa', 'no-grand-slam': 'No grand slam' },
   optionNotes: {
     grandSlam: {
       name: 'Grand slam',

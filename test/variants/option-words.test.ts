@@ -16,4 +16,9 @@ describe('option words', () => {
       expect(new Set(note.labels).size, `${id} ${key}: labels tell the choices apart`).toBe(note.labels.length);
     }
   });
+
+  it.each(VARIANT_IDS)('%s: each preset has a name for readers', (id) => {
+    const definition = variantDefinition(id);
+    for (const preset of Object.keys(definition.presets)) expect(definition.presetNames?.[preset]?.trim(), `${id} preset ${preset}`).toBeTruthy();
+  });
 });
