@@ -61,15 +61,28 @@ export interface Ruleset {
   readonly nextRound?: (ended: Position) => Position | null;
 }
 
+/** One rule option in words; `labels[i]` names `choices[i]` for a reader (checked by a unit test). */
+export interface OptionNote<V> {
+  readonly name: string;
+  readonly text: string;
+  readonly choices: readonly V[];
+  readonly labels: readonly string[];
+}
+
 /** A variant: an id, its options with defaults and named presets, and how to build a ruleset. */
 export interface VariantDefinition<O extends object> {
   readonly id: string;
   readonly name: string;
   readonly defaults: O;
-  /** Each option in a sentence, with its choices, for the infobox and the command line's help. */
-  readonly optionNotes: { readonly [K in keyof O]: { readonly text: string; readonly choices: readonly O[K][] } };
+  /**
+   * Each option for readers and the command line: `name` and `labels` (one per choice, in order) are
+   * the words the infobox shows, so no page prints a raw key or value; `text` is the sentence both use.
+   */
+  readonly optionNotes: { readonly [K in keyof O]: OptionNote<O[K]> };
   /** Named option sets, e.g. Wari's 'abapa'. */
   readonly presets: Readonly<Record<string, Partial<O>>>;
+  /** Each preset's name for readers ('de-toffoli' is "De Toffoli's rules"); a unit test asks for one per preset. */
+  readonly presetNames?: Readonly<Record<string, string>>;
   /** Checks untyped options (from a URL, a command line or frontmatter) and fills in defaults. */
   parseOptions(input: Readonly<Record<string, unknown>>): Result<O, OptionsError>;
   create(options: O): Ruleset;

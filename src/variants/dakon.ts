@@ -40,6 +40,8 @@ export const dakon: VariantDefinition<DakonOptions> = {
   defaults,
   optionNotes: {
     roundEnd: {
+      name: 'End of a round',
+      labels: ['when the player to move has no seeds', 'players without seeds pass'],
       text: 'A round ends when the player to move has no seeds (the opponent takes the rest), or players without seeds pass until every seed is stored',
       choices: ['no-seeds', 'pass'],
     },

@@ -33,7 +33,7 @@ export const endodoi: VariantDefinition<EndodoiOptions> = {
   name: 'Endodoi',
   defaults,
   optionNotes: {
-    endless: { text: 'A relay move that would never end may not be played (the texts are silent; our choice)', choices: ['forbidden'] },
+    endless: { name: 'A move that never ends', labels: ['not allowed'], text: 'A relay move that would never end may not be played (the texts are silent; our choice)', choices: ['forbidden'] },
   },
   presets: {},
   parseOptions: (input) => parseChoices('Endodoi', input, defaults, choicesOf(endodoi.optionNotes), endodoi.presets),

@@ -50,12 +50,17 @@ export interface FourRowRelayGame {
   readonly endlessNote: string;
 }
 
+/** The endless-move choices in a reader's words; a Record so a new choice without words fails type-checking. */
+const ENDLESS_LABELS: Readonly<Record<FourRowRelayOptions['endless'], string>> = { forbidden: 'not allowed', loses: 'lost by whoever plays it' };
+
 export function defineFourRowRelay(game: FourRowRelayGame): VariantDefinition<FourRowRelayOptions> {
   const definition: VariantDefinition<FourRowRelayOptions> = {
     id: game.id,
     name: game.name,
     defaults: game.defaults,
-    optionNotes: { endless: { text: game.endlessNote, choices: game.endlessChoices } },
+    optionNotes: {
+      endless: { name: 'A move that never ends', text: game.endlessNote, choices: game.endlessChoices, labels: game.endlessChoices.map((c) => ENDLESS_LABELS[c]) },
+    },
     presets: {},
     parseOptions: (input) => parseChoices(game.name, input, game.defaults, choicesOf(definition.optionNotes), definition.presets),
     create: (options) => createFourRowRelay(game, options),

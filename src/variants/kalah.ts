@@ -39,15 +39,18 @@ export const kalah: VariantDefinition<KalahOptions> = {
   name: 'Kalah',
   defaults,
   optionNotes: {
-    seeds: { text: 'Seeds per pit at the start', choices: [3, 4, 5, 6] },
-    emptyCapture: { text: 'Empty Capture house rule: a last seed in an own empty pit is taken even with nothing opposite', choices: [false, true] },
-    pie: { text: 'Pie rule: the second player may swap sides after the first turn', choices: [false, true] },
+    seeds: { name: 'Seeds per pit', labels: ['3', '4', '5', '6'], text: 'Seeds per pit at the start', choices: [3, 4, 5, 6] },
+    emptyCapture: { name: 'Empty capture', labels: ['off', 'on'], text: 'Empty Capture house rule: a last seed in an own empty pit is taken even with nothing opposite', choices: [false, true] },
+    pie: { name: 'Pie rule', labels: ['off', 'on'], text: 'Pie rule: the second player may swap sides after the first turn', choices: [false, true] },
     leftovers: {
+      name: 'Seeds left at the end',
+      labels: ['to their side\u2019s owner', 'not counted', 'to the player whose row emptied'],
       text: "Seeds left when a row empties: each side's owner takes them, nobody scores them, or the player whose row emptied takes them",
       choices: ['owner', 'uncounted', 'emptier'],
     },
   },
   presets: { tournament: { seeds: 6, pie: true } },
+  presetNames: { tournament: 'Tournament' },
   parseOptions: (input) => parseChoices('Kalah', input, defaults, choicesOf(kalah.optionNotes), kalah.presets),
   create: createKalah,
 };

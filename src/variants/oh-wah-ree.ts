@@ -38,7 +38,7 @@ export const ohWahRee: VariantDefinition<OhWahReeOptions> = {
   id: 'oh-wah-ree',
   name: 'Oh-Wah-Ree',
   defaults: { players: 2 },
-  optionNotes: { players: { text: 'Players round the circle: 2 (6 pits each), 3 (4 each) or 4 (3 each)', choices: [2, 3, 4] } },
+  optionNotes: { players: { name: 'Players', labels: ['2', '3', '4'], text: 'Players round the circle: 2 (6 pits each), 3 (4 each) or 4 (3 each)', choices: [2, 3, 4] } },
   presets: {},
   parseOptions: (input) => parseChoices('Oh-Wah-Ree', input, ohWahRee.defaults, choicesOf(ohWahRee.optionNotes), ohWahRee.presets),
   create: (options) => createOhWahRee('oh-wah-ree', 'Oh-Wah-Ree', options.players, false, 'stones', options),
@@ -50,7 +50,7 @@ export const grandOhWahRee: VariantDefinition<GrandOhWahReeOptions> = {
   defaults: { players: 2, winBy: 'stones' },
   optionNotes: {
     players: ohWahRee.optionNotes.players,
-    winBy: { text: 'The winner: most stones captured, 25 ending the game (seed 001), or most pits owned at the end (Wikipedia)', choices: ['stones', 'pits'] },
+    winBy: { name: 'The winner', labels: ['most stones captured', 'most pits owned'], text: 'The winner: most stones captured, 25 ending the game (seed 001), or most pits owned at the end (Wikipedia)', choices: ['stones', 'pits'] },
   },
   presets: {},
   parseOptions: (input) =>

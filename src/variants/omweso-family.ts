@@ -82,13 +82,18 @@ export interface OmwesoGame {
   readonly optionNotes: VariantDefinition<OmwesoOptions>['optionNotes'];
 }
 
-export function defineOmwesoGame(game: OmwesoGame, presets: Readonly<Record<string, Partial<OmwesoOptions>>> = {}): VariantDefinition<OmwesoOptions> {
+export function defineOmwesoGame(
+  game: OmwesoGame,
+  presets: Readonly<Record<string, Partial<OmwesoOptions>>> = {},
+  presetNames: Readonly<Record<string, string>> = {},
+): VariantDefinition<OmwesoOptions> {
   const definition: VariantDefinition<OmwesoOptions> = {
     id: game.id,
     name: game.name,
     defaults: game.defaults,
     optionNotes: game.optionNotes,
     presets,
+    presetNames,
     parseOptions: (input) => parseChoices(game.name, input, game.defaults, choicesOf(definition.optionNotes), definition.presets),
     create: (options) => createOmwesoGame(game, options),
   };

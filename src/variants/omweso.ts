@@ -16,14 +16,24 @@ export const OMWESO_LAYOUTS: Readonly<Record<string, Layout>> = {
 };
 
 const PASSING = {
+  name: 'Passing',
+  labels: ['not allowed', 'allowed, but not twice running'],
   text: 'Letting a turn go by: not allowed (English Wikipedia: a player who cannot move loses), or allowed but never straight after the opponent has passed (seed 002: "often" allowed)',
   choices: ['not-allowed', 'allowed'],
 } as const;
 const AKAWUMBI = {
+  name: 'Akawumbi',
+  labels: ['captures from every column', 'captures at both end columns', 'off'],
   text: 'Akawumbi, the special win: one turn captures from every column, its last capture at an end column (seed 002); or captures at both end columns (English Wikipedia); or off',
   choices: ['all-columns', 'both-ends', 'off'],
 } as const;
-const layoutNote = (layouts: Readonly<Record<string, Layout>>, text: string) => ({ text, choices: Object.keys(layouts) });
+/** A layout's key in words: 'fours' to 'fours', 'checkerboard' to 'checkerboard', 'two-fours' to 'two fours'. */
+const layoutNote = (layouts: Readonly<Record<string, Layout>>, text: string) => ({
+  name: 'Starting layout',
+  text,
+  choices: Object.keys(layouts),
+  labels: Object.keys(layouts).map((key) => key.replace(/-/g, ' ')),
+});
 
 /** Omweso's own defaults, which its relatives keep unless the seed says otherwise. */
 const OMWESO_DEFAULTS: OmwesoOptions = {
@@ -58,14 +68,20 @@ export const omweso = defineOmwesoGame({
   optionNotes: {
     layout: layoutNote(OMWESO_LAYOUTS, "The starting layout: four in each outer pit, two in every pit, or the checkerboard (seed 002's three typical ones)"),
     markers: {
+      name: 'Pits that can capture',
+      labels: ['either row', 'the inner row only'],
       text: 'Pits that can capture: an occupied pit of either row (seed 002), or of the inner row only (English Wikipedia)',
       choices: ['both-rows', 'inner-row'],
     },
     reverse: {
+      name: 'Clockwise laps',
+      labels: ['any lap that captures at once', 'a relay from the two leftmost pits', 'a lap from the four leftmost pits'],
       text: "A lap may go clockwise when it captures at once: any lap (seed 002); only a relay from one of the two leftmost pits (the seed's stricter rule); or a lap from one of the four leftmost pits (English Wikipedia)",
       choices: ['capture', 'left-relay', 'left-four'],
     },
     resow: {
+      name: 'Sowing captured seeds',
+      labels: ['from the marker', 'from where the lap started'],
       text: 'Captured seeds are sown on from the marker (seed 002), or from the pit the capturing lap started from (English Wikipedia)',
       choices: ['marker', 'lap-start'],
     },
@@ -75,7 +91,7 @@ export const omweso = defineOmwesoGame({
 }, {
   // The rules as English Wikipedia gives them: inner-row captures sown from the lap's start, clockwise from the four leftmost pits, no passing.
   wikipedia: { markers: 'inner-row', resow: 'lap-start', reverse: 'left-four', akawumbi: 'both-ends', passing: 'not-allowed' },
-});
+}, { wikipedia: 'English Wikipedia\u2019s rules' });
 
 /** Coro (Lango, Uganda): a capture also lifts the captor's own inner pit of the column. */
 export const coro = relative({

@@ -42,12 +42,17 @@ export const wari: VariantDefinition<WariOptions> = {
     abapa: { grandSlam: 'captures-nothing', cycles: 'split' },
     'no-grand-slam': { grandSlam: 'forbidden', cycles: 'split' },
   },
+  presetNames: { 'de-toffoli': 'De Toffoli\u2019s rules', abapa: 'Abapa', 'no-grand-slam': 'No grand slam' },
   optionNotes: {
     grandSlam: {
+      name: 'Grand slam',
+      labels: ['takes all and ends the game', 'captures nothing', 'not allowed'],
       text: "A capture of every seed on the opponent's side: takes all and ends the game (seed 001), captures nothing (Abapa), or is forbidden",
       choices: ['takes-all', 'captures-nothing', 'forbidden'],
     },
     cycles: {
+      name: 'A repeated position',
+      labels: ['a draw', 'each player takes their own side'],
       text: 'A repeated position ends the game: drawn (seed 001) or each player takes their own side (Abapa)',
       choices: ['draw', 'split'],
     },

@@ -1,0 +1,35 @@
+/**
+ * Variant and topic pages describe rule options in words: an option key in code formatting
+ * (`emptyCapture`) or a raw value marked "(default)" belongs on /notation/ and the command line, not in
+ * an infobox or prose. Reads the built HTML; /notation/, /embed/ and /play/ are left out on purpose.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { VARIANT_IDS, isVariantId, variantDefinition } from '../../src/variants/index';
+import { sitePages, skipReason } from './browser.js';
+
+const keysOf = (id: string) => (isVariantId(id) ? Object.keys(variantDefinition(id).defaults) : []);
+const ALL_KEYS = [...new Set(VARIANT_IDS.flatMap(keysOf))];
+
+/** The page's visible HTML: scripts, styles and island props (attributes) do not count. */
+const visible = (html: string) =>
+  html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+    .replace(/<([a-z][\w-]*)\b[^>]*>/gi, '<$1>');
+
+/** Text inside <code> elements, where an option key would be code formatting. */
+const codeTexts = (html: string) => [...visible(html).matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+
+const pages = skipReason ? [] : sitePages().filter((p) => /^\/(variants|topics)\//.test(p));
+
+describe.skipIf(skipReason)('option keys stay out of the prose', () => {
+  it.each(pages)('%s', (path) => {
+    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    const game = path.split('/')[2] ?? '';
+    const keys = path.startsWith('/variants/') ? keysOf(game) : ALL_KEYS;
+    const inCode = codeTexts(html).filter((code) => keys.some((key) => new RegExp(`(^|[^\\w-])${key}([^\\w-]|$)`).test(code)));
+    expect(inCode, 'option keys in code formatting').toEqual([]);
+    const text = visible(html).replace(/<[^>]+>/g, ' ');
+    expect(text.match(/\b(true|false|on|off|\d+|[a-z]+(?:-[a-z]+)+) \(default\)/g) ?? [], 'raw values marked (default)').toEqual([]);
+  });
+});
