@@ -22,6 +22,9 @@ const wakeDirective = () => ({
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
   integrations: [mdx(), preact(), wakeDirective(), contentSecurityPolicy()],
+  // The content cache lives in the checkout, not in node_modules: git worktrees that share one
+  // node_modules would otherwise overwrite each other's content store.
+  cacheDir: './.astro/cache',
   trailingSlash: 'always',
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'always' },
