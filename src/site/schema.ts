@@ -4,8 +4,27 @@
  */
 import { z } from 'astro/zod';
 import { VARIANT_IDS } from '../variants/ids.js';
+import { workId } from './bibliography';
 
-export const SEED_IDS = ['000', '001', '002', '003'] as const;
+/**
+ * One reference in a page's list: the work (content/works/<id>.yaml), the part of it the page uses,
+ * and what the page takes from it, in our words. The layout prints the full citation from the work.
+ */
+export const referenceSchema = z
+  .object({
+    work: workId,
+    /** The part, chapter, section or page used, e.g. "part 2". */
+    part: z.string().min(1).optional(),
+    /** What this page takes from the work, e.g. "the rules of Wari and the worked capture". */
+    note: z.string().min(3),
+  })
+  .strict();
+
+/** A page's references: each work once, so the list and its anchors are unambiguous. */
+const referencesSchema = z
+  .array(referenceSchema)
+  .default([])
+  .refine((refs) => new Set(refs.map((r) => r.work)).size === refs.length, 'a work is listed twice in references');
 
 /** The topic pages (content/topics/<id>.mdx) a game page can say it uses. */
 export const TOPIC_IDS = ['relay-sowing'] as const;
@@ -31,8 +50,10 @@ export const variantPageSchema = z
     sowing: z.string(),
     /** Number of players, e.g. "2" or "2 to 4". */
     players: z.string().default('2'),
-    /** The source texts this page draws on (shared/seeds numbering). */
-    sources: z.array(z.enum(SEED_IDS)).min(1),
+    /** The works this page's rules come from (ids in content/works/), shown in the infobox; each is also in `references`. */
+    sources: z.array(workId).min(1),
+    /** Every work the page cites, in the order the References section lists them. */
+    references: referencesSchema,
     /** Position in lists. */
     order: z.number().int(),
     /** The mechanisms with a topic page that this game uses: its topic page lists the game from this, so no list is kept by hand. */
@@ -70,7 +91,9 @@ export const topicPageSchema = z
     title: z.string().min(1),
     /** One sentence for lists and the meta description. */
     summary: z.string().min(20),
-    sources: z.array(z.enum(SEED_IDS)).min(1),
+    /** The works this page draws on (ids in content/works/). */
+    sources: z.array(workId).min(1),
+    references: referencesSchema,
     order: z.number().int(),
   })
   .strict();
@@ -93,8 +116,9 @@ const expectSchema = z
 
 const sourceSchema = z
   .object({
-    seed: z.enum(SEED_IDS).optional(),
-    /** Part or section of the seed, e.g. "part 2". */
+    /** The work the example comes from (an id in content/works/); none for an example of our own of a rule several sources state. */
+    work: workId.optional(),
+    /** Part or section of the work, e.g. "part 2". */
     part: z.string().optional(),
     /** True when we built the example ourselves to show a rule the texts state without one. */
     constructed: z.boolean().default(false),

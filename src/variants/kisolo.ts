@@ -28,7 +28,7 @@ export const kisolo: VariantDefinition<KisoloOptions> = {
   id: 'kisolo',
   name: 'Kisolo',
   defaults: { columns: 7 },
-  optionNotes: { columns: { name: 'Pits per row', labels: ['7', '6'], text: 'Pits per row: 7, the usual board, or 6 (seed 002 mentions both)', choices: [7, 6] } },
+  optionNotes: { columns: { name: 'Pits per row', labels: ['7', '6'], text: 'Pits per row: 7, the usual board, or 6 (the Italian Wikipedia mentions both)', choices: [7, 6] } },
   presets: {},
   parseOptions: (input) => parseChoices('Kisolo', input, kisolo.defaults, choicesOf(kisolo.optionNotes), kisolo.presets),
   create: (options) => createKisolo(options),

@@ -50,7 +50,7 @@ export const grandOhWahRee: VariantDefinition<GrandOhWahReeOptions> = {
   defaults: { players: 2, winBy: 'stones' },
   optionNotes: {
     players: ohWahRee.optionNotes.players,
-    winBy: { name: 'The winner', labels: ['most stones captured', 'most pits owned'], text: 'The winner: most stones captured, 25 ending the game (seed 001), or most pits owned at the end (Wikipedia)', choices: ['stones', 'pits'] },
+    winBy: { name: 'The winner', labels: ['most stones captured', 'most pits owned'], text: 'The winner: most stones captured, 25 ending the game (De Toffoli), or most pits owned at the end (Wikipedia)', choices: ['stones', 'pits'] },
   },
   presets: {},
   parseOptions: (input) =>

@@ -18,13 +18,13 @@ export const OMWESO_LAYOUTS: Readonly<Record<string, Layout>> = {
 const PASSING = {
   name: 'Passing',
   labels: ['not allowed', 'allowed, but not twice running'],
-  text: 'Letting a turn go by: not allowed (English Wikipedia: a player who cannot move loses), or allowed but never straight after the opponent has passed (seed 002: "often" allowed)',
+  text: 'Letting a turn go by: not allowed (English Wikipedia: a player who cannot move loses), or allowed but never straight after the opponent has passed (Italian Wikipedia: "often" allowed)',
   choices: ['not-allowed', 'allowed'],
 } as const;
 const AKAWUMBI = {
   name: 'Akawumbi',
   labels: ['captures from every column', 'captures at both end columns', 'off'],
-  text: 'Akawumbi, the special win: one turn captures from every column, its last capture at an end column (seed 002); or captures at both end columns (English Wikipedia); or off',
+  text: 'Akawumbi, the special win: one turn captures from every column, its last capture at an end column (Italian Wikipedia); or captures at both end columns (English Wikipedia); or off',
   choices: ['all-columns', 'both-ends', 'off'],
 } as const;
 /** A layout's key in words: 'fours' to 'fours', 'checkerboard' to 'checkerboard', 'two-fours' to 'two fours'. */
@@ -66,23 +66,23 @@ export const omweso = defineOmwesoGame({
   reverse: 'direct',
   defaults: OMWESO_DEFAULTS,
   optionNotes: {
-    layout: layoutNote(OMWESO_LAYOUTS, "The starting layout: four in each outer pit, two in every pit, or the checkerboard (seed 002's three typical ones)"),
+    layout: layoutNote(OMWESO_LAYOUTS, "The starting layout: four in each outer pit, two in every pit, or the checkerboard (the Italian Wikipedia's three typical ones)"),
     markers: {
       name: 'Pits that can capture',
       labels: ['either row', 'the inner row only'],
-      text: 'Pits that can capture: an occupied pit of either row (seed 002), or of the inner row only (English Wikipedia)',
+      text: 'Pits that can capture: an occupied pit of either row (Italian Wikipedia), or of the inner row only (English Wikipedia)',
       choices: ['both-rows', 'inner-row'],
     },
     reverse: {
       name: 'Clockwise laps',
       labels: ['any lap that captures at once', 'a relay from the two leftmost pits', 'a lap from the four leftmost pits'],
-      text: "A lap may go clockwise when it captures at once: any lap (seed 002); only a relay from one of the two leftmost pits (the seed's stricter rule); or a lap from one of the four leftmost pits (English Wikipedia)",
+      text: "A lap may go clockwise when it captures at once: any lap (Italian Wikipedia); only a relay from one of the two leftmost pits (its stricter rule); or a lap from one of the four leftmost pits (English Wikipedia)",
       choices: ['capture', 'left-relay', 'left-four'],
     },
     resow: {
       name: 'Sowing captured seeds',
       labels: ['from the marker', 'from where the lap started'],
-      text: 'Captured seeds are sown on from the marker (seed 002), or from the pit the capturing lap started from (English Wikipedia)',
+      text: 'Captured seeds are sown on from the marker (Italian Wikipedia), or from the pit the capturing lap started from (English Wikipedia)',
       choices: ['marker', 'lap-start'],
     },
     akawumbi: AKAWUMBI,
@@ -119,7 +119,7 @@ export const hus = defineOmwesoGame({
   take: 'pair',
   reverse: 'never',
   defaults: { layout: 'seed', akawumbi: 'off', passing: 'not-allowed' },
-  optionNotes: { layout: layoutNote(HUS_LAYOUTS, 'The starting layout (seed 002)'), passing: PASSING },
+  optionNotes: { layout: layoutNote(HUS_LAYOUTS, 'The starting layout (Italian Wikipedia)'), passing: PASSING },
 });
 
 /** Igisoro (Rwanda): 4 in every inner pit; inner-row markers; the direction opens after a lap ends in a marked pit. */

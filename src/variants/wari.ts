@@ -47,13 +47,13 @@ export const wari: VariantDefinition<WariOptions> = {
     grandSlam: {
       name: 'Grand slam',
       labels: ['takes all and ends the game', 'captures nothing', 'not allowed'],
-      text: "A capture of every seed on the opponent's side: takes all and ends the game (seed 001), captures nothing (Abapa), or is forbidden",
+      text: "A capture of every seed on the opponent's side: takes all and ends the game (De Toffoli), captures nothing (Abapa), or is forbidden",
       choices: ['takes-all', 'captures-nothing', 'forbidden'],
     },
     cycles: {
       name: 'A repeated position',
       labels: ['a draw', 'each player takes their own side'],
-      text: 'A repeated position ends the game: drawn (seed 001) or each player takes their own side (Abapa)',
+      text: 'A repeated position ends the game: drawn (De Toffoli) or each player takes their own side (Abapa)',
       choices: ['draw', 'split'],
     },
   },
