@@ -149,8 +149,13 @@ export function citationParts(w: Work): CitationParts {
 export function citationText(w: Work): string {
   const parts = citationParts(w);
   const title = parts.standalone ? parts.title : `"${parts.title}"`;
-  const lead = [parts.authors, `${title}${parts.english ? ` [${parts.english}]` : ''}`, parts.container].filter(Boolean).join('. ');
-  return `${[lead, ...parts.details].join('. ')}.${parts.url ? ` ${parts.url}` : ''}`.replace(/\.\./g, '.');
+  const sentences = [parts.authors, `${title}${parts.english ? ` [${parts.english}]` : ''}`, parts.container ?? '', ...parts.details].filter(Boolean);
+  return `${sentences.map((t) => withStop(capitalize(t))).join(' ')}${parts.url ? ` ${parts.url}` : ''}`;
+}
+
+/** "Bell, A. G." stays as it is; "Kalah" becomes "Kalah.": no doubled full stop after an initial. */
+export function withStop(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** A short name for a credit line: "De Toffoli, “I giochi di Mancala (Awele)”" or "Wikipedia (Italian), “Bao”". */
