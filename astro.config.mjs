@@ -28,7 +28,7 @@ export default defineConfig({
   trailingSlash: 'always',
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'always' },
-  markdown: { shikiConfig: { theme: 'github-light-high-contrast' } },
+  markdown: { shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } } },
   // The play board imports the engine on first use; a preload helper for that one import would cost
   // more bytes on every page than it saves.
   vite: { build: { modulePreload: false } },

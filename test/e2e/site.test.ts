@@ -19,8 +19,10 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     expect(pages).toEqual(expect.arrayContaining(['/', '/variants/kalah/', '/variants/wari/', '/notation/', '/search/', '/play/wari/', '/embed/wari/chain-capture/']));
   });
 
-  it.each(pages)('%s: no console errors and no axe violations, islands hydrated', async (path) => {
-    const { page, errors, close } = await open(browser, path);
+  // Every page in both themes: the dark one is the system's choice here, as a reader's would be.
+  const themed = pages.flatMap((path) => [[path, 'light'], [path, 'dark']] as const);
+  it.each(themed)('%s in the %s theme: no console errors and no axe violations, islands hydrated', async (path, colorScheme) => {
+    const { page, errors, close } = await open(browser, path, { colorScheme });
     // Scroll through so every island that wakes near the viewport hydrates (and could fail) before we look.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -43,6 +45,27 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     expect(errors).toEqual([]); // first: a refused style or script also shows up as an axe violation
     expect(result).toEqual([]);
     await close();
+  });
+
+  it('switches to the dark theme and remembers it, following the system until then', async () => {
+    const { page, close } = await open(browser, '/variants/wari/', { colorScheme: 'light' });
+    const paper = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const light = await paper();
+    const button = page.getByRole('button', { name: 'Dark theme' });
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    const dark = await paper();
+    expect(dark).not.toBe(light);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await paper(), 'remembered after a reload').toBe(dark);
+    await button.click();
+    expect(await paper()).toBe(light);
+    await close();
+    // A reader whose system is dark gets the dark theme without touching anything.
+    const system = await open(browser, '/variants/wari/', { colorScheme: 'dark' });
+    expect(await system.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(dark);
+    await system.close();
   });
 
   it('steps the Wari example with the keyboard, captions announced politely', async () => {
