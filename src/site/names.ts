@@ -1,0 +1,32 @@
+/**
+ * Every name a game goes by, for the 404 page's suggestions and the alias addresses: the page title,
+ * the variant id and each of `otherNames`, with an address-friendly slug ("Bao la Kiswahili" →
+ * "bao-la-kiswahili", "ǁHus" → "hus").
+ */
+import { getCollection } from 'astro:content';
+
+export interface GameName {
+  /** The name as the page writes it, e.g. "Oware". */
+  name: string;
+  /** The game it names: its variant id, e.g. "wari". */
+  variant: string;
+  /** The game's title, e.g. "Wari". */
+  title: string;
+}
+
+/** Lower-case ASCII letters and digits joined by hyphens: diacritics and clicks dropped. */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export async function gameNames(): Promise<GameName[]> {
+  const pages = (await getCollection('variants')).sort((a, b) => a.data.order - b.data.order);
+  return pages.flatMap(({ data }) =>
+    [data.title, ...data.otherNames].map((name) => ({ name, variant: data.variant, title: data.title })),
+  );
+}

@@ -1,0 +1,59 @@
+/** An address with nothing at it gets our 404 page, which suggests the game the address most likely meant. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, skipReason } from './browser.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe.skipIf(skipReason)('the 404 page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  const visit = async (path: string, colorScheme: 'light' | 'dark' = 'light') => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    return { page, errors, status: response?.status(), close: () => context.close() };
+  };
+
+  it.each([
+    ['/variants/oware/', 'Wari', '/variants/wari/'],
+    ['/variants/omwesso/', 'Omweso', '/variants/omweso/'],
+    ['/play/bao-la-kiswahili/', 'Bao', '/variants/bao/'],
+    ['/variants/chuba/', 'Tschuba', '/variants/tschuba/'],
+  ])('%s suggests %s', async (path, title, href) => {
+    const { page, errors, status, close } = await visit(path);
+    expect(status).toBe(404);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('No page at this address');
+    expect(await page.locator('#missing-address').textContent()).toBe(path);
+    const first = page.locator('#suggestion-list a').first();
+    expect(await first.textContent()).toBe(title);
+    expect(await first.getAttribute('href')).toBe(href);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a typed address as text, never as markup, and suggests nothing it cannot match', async () => {
+    const { page, close } = await visit('/variants/<img src=x onerror=alert(1)>/');
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(await page.locator('#missing-address').textContent()).toContain('<img src=x');
+    expect(await page.locator('#suggestions').isHidden()).toBe(true);
+    expect(await page.locator('.all-games a').count()).toBeGreaterThanOrEqual(20); // every game, without JavaScript too
+    await close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no axe violations in the %s theme', async (scheme) => {
+    const { page, close } = await visit('/variants/oware/', scheme);
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => ((await (window as any).axe.run(document)).violations as { id: string }[]).map((v) => v.id));
+    expect(violations).toEqual([]);
+    await close();
+  });
+});
