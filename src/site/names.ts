@@ -30,3 +30,21 @@ export async function gameNames(): Promise<GameName[]> {
     [data.title, ...data.otherNames].map((name) => ({ name, variant: data.variant, title: data.title })),
   );
 }
+
+/**
+ * Addresses for other names: /variants/<slug>/ for every name whose slug is not already a game's
+ * address, leading to its game ("oware" → wari). A slug two games share leads to both.
+ */
+export async function aliasAddresses(): Promise<Map<string, GameName[]>> {
+  const names = await gameNames();
+  const games = new Set(names.map((n) => n.variant));
+  const aliases = new Map<string, GameName[]>();
+  for (const name of names) {
+    const slug = slugOf(name.name);
+    if (!slug || games.has(slug) || slug === name.variant) continue;
+    const list = aliases.get(slug) ?? [];
+    if (!list.some((n) => n.variant === name.variant)) list.push(name);
+    aliases.set(slug, list);
+  }
+  return aliases;
+}

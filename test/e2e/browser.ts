@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -29,6 +29,10 @@ export function sitePages(dist = 'dist'): string[] {
   walk(dist);
   return pages.sort();
 }
+
+/** A page that only sends the reader on: a game's other name (/variants/oware/ → /variants/wari/). */
+export const isForwarding = (path: string, dist = 'dist'): boolean =>
+  readFileSync(join(dist, path, 'index.html'), 'utf8').includes('http-equiv="refresh"');
 
 /** Opens a page, collecting console errors and uncaught exceptions. */
 export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}) {

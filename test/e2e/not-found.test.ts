@@ -1,13 +1,19 @@
-/** An address with nothing at it gets our 404 page, which suggests the game the address most likely meant. */
-import { readFileSync } from 'node:fs';
+/**
+ * An address with nothing at it gets our 404 page, which suggests the game the address most likely
+ * meant; a game's other names have addresses of their own that lead to it (/variants/oware/ → Wari).
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, skipReason } from './browser.js';
+import { baseUrl, isForwarding, launch, sitePages, skipReason } from './browser.js';
+
+/** The other names' addresses: pages that only send the reader on. */
+const aliases = skipReason ? [] : sitePages().filter((p) => isForwarding(p));
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-describe.skipIf(skipReason)('the 404 page', () => {
+describe.skipIf(skipReason)('the 404 page and the addresses of other names', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
@@ -24,10 +30,10 @@ describe.skipIf(skipReason)('the 404 page', () => {
   };
 
   it.each([
-    ['/variants/oware/', 'Wari', '/variants/wari/'],
+    ['/variants/owari/', 'Wari', '/variants/wari/'],
     ['/variants/omwesso/', 'Omweso', '/variants/omweso/'],
     ['/play/bao-la-kiswahili/', 'Bao', '/variants/bao/'],
-    ['/variants/chuba/', 'Tschuba', '/variants/tschuba/'],
+    ['/games/chuba/', 'Tschuba', '/variants/tschuba/'],
   ])('%s suggests %s', async (path, title, href) => {
     const { page, errors, status, close } = await visit(path);
     expect(status).toBe(404);
@@ -49,8 +55,19 @@ describe.skipIf(skipReason)('the 404 page', () => {
     await close();
   });
 
+  it.each(aliases)('%s leads to its game', async (path) => {
+    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    const target = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(html)?.[1];
+    expect(target, 'a refresh to the game').toMatch(/^\/variants\/[a-z-]+\/$/);
+    expect(existsSync(`dist${target}index.html`), `${target} exists`).toBe(true);
+    const { page, status, close } = await visit(path);
+    expect(status).toBe(200);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    await close();
+  });
+
   it.each(['light', 'dark'] as const)('has no axe violations in the %s theme', async (scheme) => {
-    const { page, close } = await visit('/variants/oware/', scheme);
+    const { page, close } = await visit('/variants/owari/', scheme);
     await page.evaluate(axeSource);
     const violations = await page.evaluate(async () => ((await (window as any).axe.run(document)).violations as { id: string }[]).map((v) => v.id));
     expect(violations).toEqual([]);

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, sitePages, skipReason } from './browser.js';
+import { isForwarding, launch, open, sitePages, skipReason } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const pages = sitePages();
+/** Every page but the other names' addresses, which only send the reader on (test/e2e/not-found.test.ts). */
+const pages = sitePages().filter((p) => !isForwarding(p));
 
 describe.skipIf(skipReason)('the built site in Chromium', () => {
   let browser: Browser;
