@@ -40,14 +40,9 @@ describe('variant pages', () => {
     }
     expect(body).not.toMatch(PLACEHOLDER);
     for (const section of ['History', 'Rules', 'Rule notes', 'Play a game']) expect(body).toContain(`## ${section}`);
-<<<<<<< HEAD
-    // The layout prints References from frontmatter; a page not yet converted keeps its own section.
-    if (data.references.length > 0) expect(body, 'References come from frontmatter, not the body').not.toContain('## References');
-=======
-    // References come from frontmatter once a page is converted; until then the body keeps its own list.
-    if (data.references.length > 0) expect(body).not.toContain('## References');
->>>>>>> wt-ed3
-    else expect(body).toContain('## References');
+    // The layout prints References from frontmatter (src/components/References.astro).
+    expect(data.references.length, 'references in frontmatter').toBeGreaterThan(0);
+    expect(body, 'References come from frontmatter, not the body').not.toContain('## References');
   });
 
   it('show every example somewhere: on a game page, a chapter or a topic page', () => {
