@@ -165,6 +165,7 @@ export function shortCitation(w: Work): string {
   return who ? `${who}, ${title}` : title;
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A detail starting a sentence: capitalised, except an abbreviation that is always lower case ("pp. 181–193", "vol. 6"). */
+export function capitalize(text: string): string {
+  return /^(pp?|vol|no|ed)\. /.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
