@@ -196,10 +196,12 @@ const cellLabel = (rules: Ruleset, cell: number) => (cell < 0 ? `store ${SEAT_LE
 
 function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters<typeof describeStep>[1][]): string[] {
   let hand = 0;
+  const owners = before.owners ? [...before.owners] : undefined;
   return steps.map((step) => {
     if (step.kind === 'lift' || step.kind === 'relay' || step.kind === 'take') hand += step.count;
     if (step.kind === 'drop') hand -= 1;
-    return describeStep(rules.topology, step, before.toMove ?? 0, hand);
+    if (step.kind === 'ownership' && owners) owners[step.pit] = step.to;
+    return describeStep(rules.topology, step, before.toMove ?? 0, hand, owners);
   });
 }
 

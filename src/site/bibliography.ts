@@ -39,8 +39,8 @@ export const workSchema = z
     language: z.string().optional(),
     /** The licence of a text we draw on, e.g. "CC BY-SA 2.5". */
     license: z.string().optional(),
-    /** Where the work can be read online. Only https addresses we have checked. */
-    url: z.string().url().startsWith('https://', 'links are https').optional(),
+    /** Where the work can be read online: an address we have checked; https wherever the site offers it. */
+    url: z.string().url().regex(/^https?:\/\//, 'links are http or https addresses').optional(),
     /** How we know a work we have not read ourselves, e.g. "as quoted by the Ludii portal". */
     via: z.string().optional(),
     /** Our shelf mark for the four source texts ("001"): for maintainers only, never printed. */
@@ -165,6 +165,7 @@ export function shortCitation(w: Work): string {
   return who ? `${who}, ${title}` : title;
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A detail starting a sentence: capitalised, except an abbreviation that is always lower case ("pp. 181–193", "vol. 6"). */
+export function capitalize(text: string): string {
+  return /^(pp?|vol|no|ed)\. /.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -75,22 +75,22 @@ export const bao: VariantDefinition<BaoOptions> = {
   defaults: DEFAULTS,
   optionNotes: {
     start: {
-      name: 'Which Bao',
-      labels: ['Bao la Kiswahili', 'Malawi Bao, 8 seeds in the kuu', 'Malawi Bao, 10 seeds in the kuu', 'Bao la Kujifunza'],
-      text: 'Which Bao: la Kiswahili (Zanzibar), Malawi with 8 or 10 seeds in the kuu, or la Kujifunza (the learners\u2019 game, 2 in every pit)',
+      name: 'Which game',
+      labels: ['Bao la Kiswahili as played on Zanzibar', 'Bao la Kiswahili as played in Malawi, 8 seeds in the kuu', 'Bao la Kiswahili as played in Malawi, 10 seeds in the kuu', 'Bao la Kujifunza'],
+      text: 'Bao la Kiswahili as played on Zanzibar (6 seeds in the nyumba, 22 in hand) or in Malawi (8 or 10 in the kuu), or Bao la Kujifunza, the learners\u2019 game with 2 seeds in every pit',
       choices: ['kiswahili', 'malawi', 'malawi-10', 'kujifunza'],
     },
     nyumba: {
       name: 'The nyumba',
-      labels: ['until the first capture (Donkers)', 'no powers after the hands empty (de Voogt)', 'for good, safari optional', 'for good, safari compulsory'],
-      text: 'How long the nyumba keeps its powers once the hands are empty: until the first capture (Donkers), not at all (de Voogt 2001), or for good, with safari optional (Wikipedia) or compulsory (Mancala World)',
+      labels: ['until the first capture of the mtaji stage (Donkers)', 'no powers once the hands are empty', 'for good, safari optional', 'for good, safari compulsory'],
+      text: 'How long the nyumba keeps its powers once the hands are empty: until the first capture (Donkers), not at all, or for good, with the safari optional (English Wikipedia) or compulsory (Mancala World)',
       choices: ['dk', 'namua-only', 'safari-choice', 'safari-forced'],
     },
-    takasia: { name: 'Takasia', labels: ['on', 'off'], text: 'Takasia, the protection of a lone threatened pit: on (Zanzibar) or off', choices: ['on', 'off'] },
+    takasia: { name: 'Takasia', labels: ['played', 'left out'], text: 'Takasia, the protection of a lone threatened pit: played (Zanzibar) or left out', choices: ['on', 'off'] },
     endless: {
       name: 'A move that never ends',
       labels: ['not allowed', 'stopped after the repeated lap'],
-      text: 'A move that would never end: not allowed (Donkers), or, when it captures nothing, stopped after the lap that comes round again (Malawi)',
+      text: 'A move that would never end: not allowed (Donkers), or, when it captures nothing, stopped after the lap that comes round again (Malawi, after Mancala World)',
       choices: ['forbidden', 'stop'],
     },
     opening: {
@@ -106,7 +106,7 @@ export const bao: VariantDefinition<BaoOptions> = {
     'malawi-10': { start: 'malawi-10', endless: 'stop', opening: 'gambit' },
     kujifunza: { start: 'kujifunza', takasia: 'off' },
   },
-  presetNames: { kiswahili: 'Bao la Kiswahili', malawi: 'Malawi Bao', 'malawi-10': 'Malawi Bao with 10 in the kuu', kujifunza: 'Bao la Kujifunza' },
+  presetNames: { kiswahili: 'Bao la Kiswahili on Zanzibar', malawi: 'Bao la Kiswahili in Malawi (Bawo)', 'malawi-10': 'Bao la Kiswahili in Malawi with 10 in the kuu', kujifunza: 'Bao la Kujifunza' },
   parseOptions: (input) => parseChoices('Bao', input, DEFAULTS, choicesOf(bao.optionNotes), bao.presets),
   create: (options) => createBao(options),
 };

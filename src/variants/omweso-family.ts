@@ -1,5 +1,5 @@
 /**
- * The rules module of Omweso (Uganda) and the relatives seed 002 describes by difference: Coro,
+ * The rules module of Omweso (Uganda) and the relatives the Italian Wikipedia article on Omweso describes by difference: Coro,
  * Aweet, Hus, Igisoro, Kombe, Mongale and Mongola. Each player relay-sows round their own two rows
  * from a pit of two or more seeds. A lap ending in an empty pit ends the turn; one ending in an
  * occupied pit either captures (the pit is a marker: the opponent's two pits in its column both
@@ -22,35 +22,42 @@ import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
 import { endGame, rowSeeds, startWork, takeIntoHand } from '../engine/work.js';
 
-/** Rows top to bottom (B, BB, AA, A), each left to right, as the seed prints a layout. */
+/** Rows top to bottom (B, BB, AA, A), each left to right, as the Italian article prints a layout. */
 export type Layout = readonly (readonly number[])[];
 
 export interface OmwesoOptions {
   /** The starting layout, by name (each game lists its own; the first is the default). */
   readonly layout?: string;
   /**
-   * Omweso's clockwise laps: any lap that captures at once ('capture', seed 002), or only a relay
-   * lap from one of the player's two leftmost pits that captures at once ('left-relay', the seed's
-   * stricter rule), or any lap sown from one of the four leftmost pits that captures at once
-   * ('left-four', English Wikipedia).
+   * Omweso's clockwise laps: any lap that captures at once ('capture', the Italian article), or only a
+   * relay lap from one of the player's two leftmost pits that captures at once ('left-relay', the
+   * stricter rule it reports), or any lap sown from one of the four leftmost pits that captures at
+   * once ('left-four', English Wikipedia).
    */
   readonly reverse?: 'capture' | 'left-relay' | 'left-four';
   /**
-   * Where captured seeds are sown from: on from the marker ('marker', seed 002), or from the pit
-   * the capturing lap started from ('lap-start', English Wikipedia).
+   * Where captured seeds are sown from: on from the marker ('marker', the Italian article), or from
+   * the pit the capturing lap started from ('lap-start', English Wikipedia).
    */
   readonly resow?: 'marker' | 'lap-start';
   /**
+   * Which way captured seeds go. 'new-lap': their sowing is a lap like any other, counter-clockwise
+   * unless the clockwise rule allows the other way (English Wikipedia, Shackell as Ludii gives him).
+   * 'continue': they carry on the way the capturing lap went, with no new choice (the Italian
+   * article's "proseguendo la semina terminata nel marker" read literally). Omweso only.
+   */
+  readonly resowDirection?: 'new-lap' | 'continue';
+  /**
    * Akawumbi: one turn captures from every column of the opponent and its last capture is at an end
-   * column ('all-columns', seed 002); or a turn captures at both end columns ('both-ends', English
-   * Wikipedia); or no such win ('off').
+   * column ('all-columns', the Italian article); or a turn captures at both end columns ('both-ends',
+   * English Wikipedia); or no such win ('off').
    */
   readonly akawumbi?: 'all-columns' | 'both-ends' | 'off';
-  /** Which own pits can be markers: either row (seed 002) or the inner row only (English Wikipedia). Omweso only. */
+  /** Which own pits can be markers: either row (the Italian article) or the inner row only (English Wikipedia). Omweso only. */
   readonly markers?: 'both-rows' | 'inner-row';
   /**
-   * A turn may be let go by, but not straight after the opponent's pass (seed 002: "often"). Off by
-   * default: with passing, a player can keep passing while the other shuffles seeds for ever.
+   * A turn may be let go by, but not straight after the opponent's pass (the Italian article: "often").
+   * Off by default: with passing, a player can keep passing while the other shuffles seeds for ever.
    */
   readonly passing?: 'allowed' | 'not-allowed';
 }
@@ -110,6 +117,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
   const totalSeeds = layout.flat().reduce((a, b) => a + b, 0);
   const reverse = options.reverse ?? 'capture';
   const resow = options.resow ?? 'marker';
+  const resowDirection = options.resowDirection ?? 'new-lap';
   const akawumbi = options.akawumbi ?? 'off';
   const passing = options.passing ?? 'not-allowed';
 
@@ -209,6 +217,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     let locked: Direction | null = null; // Kombe: relays after a clockwise start keep going clockwise
     let current: Direction = 'ccw'; // Igisoro: the direction kept for the rest of the turn
     let free = false; // Igisoro: the last lap ended in a marked pit, so the direction is open
+    let carried: Direction | null = null; // captured seeds carrying on the way the capturing lap went
 
     for (let lap = 1; ; lap++) {
       const open = directionOptions();
@@ -243,6 +252,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         else lapStart = end;
         relayed = false;
         locked = null;
+        carried = resowDirection === 'continue' ? dir : null;
         w.steps.push({ kind: 'resow', pit: track[at]!, count: hand, lap: lap + 1 });
       } else {
         hand = count;
@@ -251,6 +261,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         lapStart = end;
         relayed = true;
         locked = game.reverse === 'indirect' && dir === 'cw' ? 'cw' : null;
+        carried = null;
       }
     }
     const left = pick.leftOver();
@@ -268,6 +279,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
 
     /** The directions open for the lap about to be sown, the usual one first. */
     function directionOptions(): Direction[] {
+      if (carried) return [carried];
       switch (game.reverse) {
         case 'never':
           return ['ccw'];

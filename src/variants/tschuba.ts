@@ -26,5 +26,5 @@ export const tschuba = defineFourRowRelay({
   forfeitOuter: true,
   defaults: { endless: 'forbidden' },
   endlessChoices: ['forbidden', 'loses'],
-  endlessNote: 'A relay move that would never end: not allowed (our choice; the seed is silent), or lost by whoever plays it (as in Hawalis)',
+  endlessNote: 'A relay move that would never end: not allowed (our choice, as the accounts are silent), or lost by whoever plays it (as in Hawalis)',
 });

@@ -8,12 +8,21 @@ import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/ind
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 const seeds = (n: number) => (n === 1 ? '1 seed' : `${n} seeds`);
 
-/** A pit as a sentence names it: "A5" on a board of rows, "pit 5" on the circle. */
-export const pitName = (topology: Topology, pit: number): string =>
-  topology.kind === 'circle' ? `pit ${topology.labels[pit]}` : topology.labels[pit]!;
+/**
+ * Who owns each pit at the moment a sentence speaks of: a position's or frame's own record where
+ * ownership changes (Grand Oh-Wah-Ree); absent, the board's fixed owners.
+ */
+export type Owners = readonly number[] | undefined;
 
-export const cellName = (topology: Topology, cell: Cell): string =>
-  isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : pitName(topology, cell);
+/**
+ * A pit as the board labels it, so words and drawing agree: "A5" on a board of rows; on the circle,
+ * its owner's letter and its number, "D10", with owners as they stand when the sentence is spoken.
+ */
+export const pitName = (topology: Topology, pit: number, owners: Owners = undefined): string =>
+  topology.kind === 'circle' ? `${seat((owners ?? topology.owner)[pit]!)}${topology.labels[pit]}` : topology.labels[pit]!;
+
+export const cellName = (topology: Topology, cell: Cell, owners: Owners = undefined): string =>
+  isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : pitName(topology, cell, owners);
 
 const END_REASONS: Record<EndReason, string> = {
   'row-empty': 'a row is empty',
@@ -29,31 +38,33 @@ const END_REASONS: Record<EndReason, string> = {
 
 const DIRECTION: Record<string, string> = { ccw: 'counter-clockwise', cw: 'clockwise' };
 
-export function describeStep(topology: Topology, step: Step, mover: number, hand: number): string {
+export function describeStep(topology: Topology, step: Step, mover: number, hand: number, owners: Owners = undefined): string {
   const who = seat(mover);
+  const namePit = (pit: number) => pitName(topology, pit, owners);
+  const nameCell = (cell: Cell) => cellName(topology, cell, owners);
   switch (step.kind) {
     case 'lift':
-      return `${who} lifts the ${seeds(step.count)} in ${pitName(topology, step.pit)}.`;
+      return `${who} lifts the ${seeds(step.count)} in ${namePit(step.pit)}.`;
     case 'drop':
-      return `A seed into ${cellName(topology, step.cell)}${hand > 0 ? `; ${hand} left in hand` : ''}.`;
+      return `A seed into ${nameCell(step.cell)}${hand > 0 ? `; ${hand} left in hand` : ''}.`;
     case 'skip':
       return step.reason === 'origin'
-        ? `${cellName(topology, step.cell)} is passed over: a lap never refills the pit it started from.`
-        : `${cellName(topology, step.cell)} is out of play this round and is passed over.`;
+        ? `${nameCell(step.cell)} is passed over: a lap never refills the pit it started from.`
+        : `${nameCell(step.cell)} is out of play this round and is passed over.`;
     case 'endless':
       return step.reason === 'repeat'
         ? `Relay sowing has come back to a position it has already been in: this move would never end, so it stops here.`
         : `After ${step.lap} laps this relay has neither ended nor repeated: it counts as never ending, and stops here.`;
     case 'ownership':
-      return `${pitName(topology, step.pit)[0]!.toUpperCase()}${pitName(topology, step.pit).slice(1)} passes from ${seat(step.from)} to ${seat(step.to)}.`;
+      return `${seat(step.from)}${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}${topology.labels[step.pit]} now.`;
     case 'lap-end':
       return isStoreCell(step.cell)
-        ? `The last seed falls in ${cellName(topology, step.cell)}.`
-        : `The last seed lands in ${cellName(topology, step.cell)}, which now holds ${step.count}.`;
+        ? `The last seed falls in ${nameCell(step.cell)}.`
+        : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
     case 'relay':
-      return `Relay: ${pitName(topology, step.pit)} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
+      return `Relay: ${namePit(step.pit)} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
     case 'capture':
-      return `${seat(step.player)} captures the ${seeds(step.count)} in ${pitName(topology, step.pit)}.`;
+      return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)}.`;
     case 'capture-cancelled':
       return "That capture would take every seed on the opponent's side (a grand slam): under these rules nothing is captured.";
     case 'extra-turn':
@@ -61,7 +72,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'pass':
       return step.chosen ? `${seat(step.player)} lets the turn go by.` : `${seat(step.player)} has no seeds and passes.`;
     case 'choice':
-      if (step.about === 'place') return `${who} chooses where the next seed goes: ${pitName(topology, pitByLabel(topology, step.choice)!)}.`;
+      if (step.about === 'place') return `${who} chooses where the next seed goes: ${namePit(pitByLabel(topology, step.choice)!)}.`;
       if (step.about === 'safari') {
         return step.choice === 'stop' ? `${who} chooses to stop in the nyumba.` : `${who} chooses safari: the nyumba's seeds are sown on, and it stops being a nyumba.`;
       }
@@ -69,17 +80,17 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
         ? `${who} chooses to sow the next lap ${DIRECTION[step.choice]} (${step.options.map((o) => DIRECTION[o]).join(' or ')} were open).`
         : `${who} chooses the pair of column ${step.choice.replace(/\D+/, '')} as the extra capture (the options were ${step.options.join(', ')}).`;
     case 'take':
-      return `${seat(step.player)} captures the ${seeds(step.count)} in ${pitName(topology, step.pit)} into hand.`;
+      return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)} into hand.`;
     case 'resow':
       return step.into
-        ? `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown starting in the kichwa ${pitName(topology, step.pit)} (lap ${step.lap}).`
-        : `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown on from ${pitName(topology, step.pit)} (lap ${step.lap}).`;
+        ? `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown starting in the kichwa ${namePit(step.pit)} (lap ${step.lap}).`
+        : `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown on from ${namePit(step.pit)} (lap ${step.lap}).`;
     case 'place':
-      return `${seat(step.player)} puts a seed from hand into ${pitName(topology, step.pit)}.`;
+      return `${seat(step.player)} puts a seed from hand into ${namePit(step.pit)}.`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':
-      return `The ${seeds(step.count)} left in ${pitName(topology, step.pit)} go to ${seat(step.player)}'s store.`;
+      return `The ${seeds(step.count)} left in ${namePit(step.pit)} go to ${seat(step.player)}'s store.`;
     case 'end': {
       const { winner, scores } = step.outcome;
       const score = scores.join(' to ');
@@ -118,12 +129,12 @@ const few = (names: readonly string[]) => (names.length > 5 ? `${names.slice(0, 
  * that answer (up to its next choice or its end): "Clockwise: the next lap sows A1, AA8, AA7". Shared
  * by the play board's answer buttons and the stepper.
  */
-export function describeAnswer(topology: Topology, about: ChoiceKind, answer: string, after: readonly Step[]): string {
-  if (about === 'place') return `Place the next seed in ${pitName(topology, pitByLabel(topology, answer)!)}`;
+export function describeAnswer(topology: Topology, about: ChoiceKind, answer: string, after: readonly Step[], owners: Owners = undefined): string {
+  if (about === 'place') return `Place the next seed in ${pitName(topology, pitByLabel(topology, answer)!, owners)}`;
   const name = ANSWER_NAME[about](answer);
   const lapEnd = after.findIndex((s) => s.kind === 'lap-end');
-  const lap = after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' ? [cellName(topology, s.cell)] : []));
-  const taken = after.flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [`${pitName(topology, s.pit)} (${seeds(s.count)})`] : []));
+  const lap = after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' ? [cellName(topology, s.cell, owners)] : []));
+  const taken = after.flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [`${pitName(topology, s.pit, owners)} (${seeds(s.count)})`] : []));
   const end = after.find((s) => s.kind === 'end');
   const ending = end?.kind === 'end' ? `; the game ends, ${describeOutcome(end.outcome)}` : '';
   if (about === 'pair') return `${name}: captures ${taken.length ? taken.join(' and ') : 'nothing more'}${ending}`;
@@ -145,17 +156,17 @@ export function answerPits(about: ChoiceKind, after: readonly Step[]): number[] 
 
 /**
  * A one-line summary of a whole move, for the play board. With `roundGoesOn` (Dakon), a round that
- * ends is announced as a round, not as the end of the game.
+ * ends is announced as a round, not as the end of the game. `owners` are the owners before the move.
  */
-export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number, roundGoesOn = false): string {
+export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number, roundGoesOn = false, owners: Owners = undefined): string {
   const parts: string[] = [];
   if (!steps.some((s) => s.kind === 'lap-end')) {
     // Malawi's opening gambit: seeds lifted and placed, nothing sown.
     const placed = steps.flatMap((s) => (s.kind === 'drop' && !isStoreCell(s.cell) ? [s.cell] : s.kind === 'place' ? [s.pit] : []));
-    if (placed.length) return `${seat(mover)} played the opening gambit, placing seeds in ${placed.map((pit) => pitName(topology, pit)).join(', ')}.`;
+    if (placed.length) return `${seat(mover)} played the opening gambit, placing seeds in ${placed.map((pit) => pitName(topology, pit, owners)).join(', ')}.`;
   }
   const lift = steps.find((s) => s.kind === 'lift');
-  if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit)} (${seeds(lift.count)})`);
+  if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit, owners)} (${seeds(lift.count)})`);
   const relays = steps.filter((s) => s.kind === 'relay').length;
   if (relays) parts.push(`${relays} relay${relays > 1 ? 's' : ''}`);
   const captured = steps.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0);
@@ -163,7 +174,7 @@ export function summarizeMove(topology: Topology, steps: readonly Step[], mover:
   for (const s of steps) {
     if (s.kind === 'end' && roundGoesOn) parts.push(describeRoundEnd(s.reason, s.outcome.scores));
     else if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {
-      parts.push(describeStep(topology, s, mover, 0).replace(/\.$/, ''));
+      parts.push(describeStep(topology, s, mover, 0, owners).replace(/\.$/, ''));
     }
   }
   return `${parts.join('; ')}.`;

@@ -101,7 +101,7 @@ export function stepFrames(rules: Ruleset, before: Position, steps: readonly Ste
       focus: focusOf(step),
       taken: step.kind === 'capture' || step.kind === 'take' ? [step.pit] : [],
       toMove: last ? after.toMove : mover,
-      caption: describeStep(rules.topology, step, mover, snapshot.hand),
+      caption: describeStep(rules.topology, step, mover, snapshot.hand, snapshot.owners),
       ...(snapshot.owners ? { owners: [...snapshot.owners] } : {}),
       ...(before.blocked ? { blocked: [...before.blocked] } : {}),
       ...(step.kind === 'choice' ? { choice: step.choice, about: step.about } : {}),

@@ -134,7 +134,7 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
       const steps: readonly Step[] = tried.ok ? tried.value.steps : (tried.error.pending?.steps ?? []);
       const after = steps[before.length]?.kind === 'choice' ? steps.slice(before.length + 1) : steps.slice(before.length);
       if (!tried.ok && !tried.error.pending) return { id: `choose:${option}`, text: `${option}: not allowed (${tried.error.message})`, marks: [] };
-      return { id: `choose:${option}`, text: describeAnswer(rules.topology, about, option, after), marks: answerPits(about, after) };
+      return { id: `choose:${option}`, text: describeAnswer(rules.topology, about, option, after, p.owners), marks: answerPits(about, after) };
     });
   };
 
@@ -192,7 +192,8 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
   /** Plays a move; a choice inside it leaves it pending. Returns the engine's objection, if any. */
   const play = (m: Move): { said: string; ok: boolean } => {
     pending = null;
-    const mover = currentPosition(game).toMove ?? 0;
+    const { toMove, owners } = currentPosition(game);
+    const mover = toMove ?? 0;
     const next = advance(rules, game, m);
     if (!next.ok) {
       if (next.error.pending && m.kind === 'sow') {
@@ -208,7 +209,7 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
     }
     game = next.value;
     const ply = game.plies[game.plies.length - 1]!;
-    return { said: summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position)), ok: true };
+    return { said: summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position), owners), ok: true };
   };
 
   const nextRound = (): { said: string; ok: boolean } => {

@@ -39,7 +39,10 @@ describe('variant pages', () => {
       expect(createRuleset(m[1]!, options).ok, m[0]).toBe(true);
     }
     expect(body).not.toMatch(PLACEHOLDER);
-    for (const section of ['History', 'Rules', 'Rule notes', 'Play a game', 'References']) expect(body).toContain(`## ${section}`);
+    for (const section of ['History', 'Rules', 'Rule notes', 'Play a game']) expect(body).toContain(`## ${section}`);
+    // The layout prints References from frontmatter (src/components/References.astro).
+    expect(data.references.length, 'references in frontmatter').toBeGreaterThan(0);
+    expect(body, 'References come from frontmatter, not the body').not.toContain('## References');
   });
 
   it('show every example somewhere: on a game page, a chapter or a topic page', () => {

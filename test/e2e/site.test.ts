@@ -264,7 +264,7 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     const { page, close } = await open(browser, '/topics/relay-sowing/');
     const hrefs = async (selector: string) => (await page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).sort();
     expect(await hrefs('.games-using a')).toEqual(linking);
-    expect(await hrefs('.infobox a')).toEqual(linking);
+    expect(await hrefs('.infobox .used-in a')).toEqual(linking);
     await close();
   });
 });

@@ -17,7 +17,7 @@ describe('parseWorks', () => {
 
   it.each([
     ['an unknown field', 'bad', 'kind: web\ntitle: T\nauthor: X', /bad\.yaml: file: Unrecognized key/],
-    ['a link that is not https', 'bad', 'kind: web\ntitle: T\nurl: http://example.org/', /bad\.yaml: url: links are https/],
+    ['a link that is not a web address', 'bad', 'kind: web\ntitle: T\nurl: "javascript:alert(1)"', /bad\.yaml: url: links are http or https addresses/],
     ['a malformed date', 'bad', 'kind: book\ntitle: T\ndate: "Sept. 2014"', /bad\.yaml: date: a date is YYYY/],
     ['no title', 'bad', 'kind: book', /bad\.yaml: title: Required/],
     ['an unknown kind', 'bad', 'kind: tweet\ntitle: T', /bad\.yaml: kind:/],

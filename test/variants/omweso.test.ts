@@ -11,7 +11,7 @@ const pending = (r: typeof omweso, start: string, move: string) => {
   return result.ok ? null : result.error.pending ? { about: result.error.pending.about, options: result.error.pending.options } : result.error.code;
 };
 
-describe('Omweso (seed 002)', () => {
+describe('Omweso (the Italian Wikipedia article)', () => {
   it.each([
     ['fours', '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~a'],
     ['twos', '2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a'],
@@ -41,6 +41,26 @@ describe('Omweso (seed 002)', () => {
   it('sows captured seeds from the start of the capturing lap under the lap-start option', () => {
     const lapStart = rules('omweso', { resow: 'lap-start' });
     expect(after(lapStart, TURN, 'A2/cw')).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_1.2.0.0.0.0.0.0_1.0.1.1.1.1.0.0~0.0~b');
+  });
+
+  it('sows the seeds of a clockwise capture on clockwise when they carry on the capturing lap', () => {
+    const carry = rules('omweso', { resowDirection: 'continue' });
+    // Clockwise into AA2 captures B2 and BB2; their four seeds go on clockwise: AA3, AA4, AA5 and the empty AA6.
+    expect(after(carry, TURN, 'A2/cw')).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_1.2.1.1.1.1.0.0_1.0.0.0.0.0.0.0~0.0~b');
+    expect(after(carry, TURN, 'A2/cw')).not.toBe(after(omweso, TURN, 'A2/cw'));
+    // Counter-clockwise, the move is the same under both readings.
+    expect(after(carry, TURN, 'A2/ccw')).toBe(after(omweso, TURN, 'A2/ccw'));
+  });
+
+  it('asks no direction for captured seeds that carry on, where a lap of their own may turn clockwise', () => {
+    // A6's four seeds end in AA7, a marker (BB7 and B7 hold five). Sown clockwise as a lap of their own,
+    // the five would end in A5, a marker (BB5, B5); counter-clockwise they end in the empty AA2.
+    const start = '0.0.0.0.1.0.3.0_0.0.0.0.1.0.2.0_0.0.0.0.0.0.1.0_0.0.0.0.1.4.0.0~0.0~a';
+    expect(pending(omweso, start, 'A6')).toEqual({ about: 'direction', options: ['ccw', 'cw'] });
+    const carry = rules('omweso', { resowDirection: 'continue' });
+    expect(pending(carry, start, 'A6')).toBeNull();
+    expect(after(carry, start, 'A6')).toBe(after(omweso, start, 'A6/ccw'));
+    expect(after(carry, start, 'A6/cw')).toBe('ERR_CHOICE');
   });
 
   it('offers clockwise on a first lap only under the any-lap and four-leftmost rules', () => {
@@ -77,7 +97,7 @@ describe('Omweso (seed 002)', () => {
   });
 });
 
-describe("Omweso's relatives (seed 002)", () => {
+describe("Omweso's relatives (the Italian Wikipedia article)", () => {
   it.each([
     ['coro', '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~a', 64],
     ['aweet', '4.4.4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4.4.4~0.0~a', 80],

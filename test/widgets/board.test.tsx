@@ -57,6 +57,45 @@ describe('captions', () => {
     expect(summarizeMove(wari.topology, steps, 0)).toBe('A sowed A5 (6 seeds); captured 7 seeds.');
   });
 
+  /** The pit names a board draws for one frame: the text of every label. */
+  const boardNames = (r: ReturnType<typeof rules>, frame: ReturnType<typeof stepFrames>[number]) =>
+    [...render(<Board layout={layoutOf(r)} pits={frame.pits} stores={frame.stores} owners={frame.owners ?? r.topology.owner} label="x" />).matchAll(/<text[^>]*>([^<]+)</g)].map((m) => m[1]!);
+
+  it('names circle pits as the board labels them, owner and number', () => {
+    const four = rules('oh-wah-ree', { players: 4 });
+    const before = pos(four, '2.0.1.1.1.0.0.2.4.5.2.1~8.7.7.7~c');
+    const { steps, position } = unwrap(play(four, before, { kind: 'sow', pit: 8 }));
+    const frames = stepFrames(four, before, steps, position);
+    expect(frames.map((f) => f.caption)).toEqual([
+      'C lifts the 4 seeds in C9.',
+      'A seed into D10; 3 left in hand.',
+      'A seed into D11; 2 left in hand.',
+      'A seed into D12; 1 left in hand.',
+      'The last seed lands in A1, which now holds 3.',
+      'C captures the 3 seeds in A1.',
+      'C captures the 2 seeds in D12.',
+      'C captures the 3 seeds in D11.',
+    ]);
+    for (const frame of frames) for (const name of frame.caption.match(/\b[A-D]\d+\b/g) ?? []) expect(boardNames(four, frame)).toContain(name);
+    expect(summarizeMove(four.topology, steps, 2)).toBe('C sowed C9 (4 seeds); captured 8 seeds.');
+  });
+
+  it('names a pit that changes hands by its owner at each step', () => {
+    const grand = rules('grand-oh-wah-ree');
+    const before = pos(grand, '2.1.0.3.1.3.1.2.1.2.0.3~15.14~a~own-aaaaaabbbbbb');
+    const { steps, position } = unwrap(play(grand, before, { kind: 'sow', pit: 5 }));
+    const frames = stepFrames(grand, before, steps, position);
+    const captions = frames.map((f) => f.caption);
+    expect(captions[0]).toBe('A lifts the 3 seeds in A6.');
+    expect(captions).toContain('A captures the 2 seeds in B9.');
+    expect(captions).toContain('B9 passes to A: it is A9 now.');
+    // A pit changing hands is named as it was and as it is; the board shows it as it is.
+    for (const frame of frames) {
+      const named = frame.caption.replace(/^.* passes to [A-D]: /, '').match(/\b[A-D]\d+\b/g) ?? [];
+      for (const name of named) expect(boardNames(grand, frame)).toContain(name);
+    }
+  });
+
   it('announces the end of a game with the score', () => {
     const text = describeStep(wari.topology, { kind: 'end', reason: 'cannot-feed', outcome: { winner: null, scores: [24, 24] } }, 1, 0);
     expect(text).toBe('Game over: no move can give the opponent seeds. Final score: a draw, 24 to 24.');
