@@ -22,6 +22,9 @@ describe.skipIf(skipReason)('printing', () => {
     expect(await page.locator('.board').first().evaluate((b) => getComputedStyle(b).breakInside)).toBe('avoid');
     // Light paper even when the reader's screen is dark.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+    // A reference's link prints its address: paper has no links to follow.
+    const link = page.locator('.references a[href^="http"]').first();
+    expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toContain(await link.getAttribute('href'));
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.byteLength).toBeGreaterThan(10_000);
     expect(errors).toEqual([]);
