@@ -4,6 +4,7 @@ import preact from '@astrojs/preact';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import contentSecurityPolicy from './src/integrations/csp.ts';
+import sitemap from './src/integrations/sitemap.ts';
 
 /**
  * `client:wake` (src/directives/wake.ts): hydrate near the viewport, or on interaction with
@@ -19,9 +20,22 @@ const wakeDirective = () => ({
   },
 });
 
+/** The site's address, when the host's is known (`SITE_URL=https://example.org/ npm run build`): then
+ * pages carry a canonical link and og:url, and the build writes sitemap.xml. Without it, none of the three. */
+const site = process.env.SITE_URL ? siteAddress(process.env.SITE_URL) : undefined;
+
+/** @param {string} value */
+function siteAddress(value) {
+  const url = new URL(value);
+  // Pages link to each other from the root (/variants/wari/), so they work only at a site's root.
+  if (url.pathname !== '/') throw new Error(`SITE_URL must be the address of a site's root, like https://mancala.example.org/, not ${value}: the pages link from the root.`);
+  return url.href;
+}
+
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx(), preact(), wakeDirective(), contentSecurityPolicy()],
+  integrations: [mdx(), preact(), wakeDirective(), contentSecurityPolicy(), sitemap()],
+  site,
   // The content cache lives in the checkout, not in node_modules: git worktrees that share one
   // node_modules would otherwise overwrite each other's content store.
   cacheDir: './.astro/cache',

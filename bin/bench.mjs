@@ -72,6 +72,23 @@ for (const page of pages) {
 }
 console.log(`info  ${pages.length} pages; heaviest ${heaviest.page}: ${heaviest.gzip} B gzip, ${heaviest.raw} B raw, ${heaviest.nodes} elements`);
 
+// 2c. The site in a few figures: pages built, and per page what a reader downloads before interacting
+// (HTML and JS, gzip): the median, and the heaviest page by the two together.
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const perPage = pages.map((page) => ({ page: `/${page.replace('index.html', '')}`, html: results.html[page].gzip, js: results.pages[page] }));
+const heaviestTotal = perPage.reduce((a, b) => (b.html + b.js > a.html + a.js ? b : a));
+results.summary = {
+  pagesBuilt: pages.length,
+  buildSeconds: results.budgets.find((b) => b.name.startsWith('site build'))?.value ?? null,
+  medianHtmlGzip: median(perPage.map((p) => p.html)),
+  medianJsGzip: median(perPage.map((p) => p.js)),
+  heaviestPage: heaviestTotal,
+};
+console.log(`info  pages built ${pages.length}${results.summary.buildSeconds !== null ? ` in ${results.summary.buildSeconds} s` : ''}; per page (gzip) HTML median ${results.summary.medianHtmlGzip} B, JS before interaction median ${results.summary.medianJsGzip} B; heaviest ${heaviestTotal.page}: ${heaviestTotal.html} B HTML + ${heaviestTotal.js} B JS`);
+
 // 3. Engine throughput, one core
 const { kalahPlayouts } = await import('../src/engine/fast/kalah.ts');
 const { owarePlayouts } = await import('../src/engine/fast/oware.ts');

@@ -130,7 +130,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
 
   if (error) return <p class="error" role="alert">{error}</p>;
   return (
-    <div class="play" role="group" aria-label={label} ref={root} onKeyDown={onKey}>
+    <div class="play" role="group" aria-label={label} ref={root} onKeyDown={onKey} data-pagefind-ignore>
       <Board layout={layout} {...v} marked={marks} tabStop={tabStop} onPit={(pit) => act('move', (s) => s.sow(pit))()} label={label} />
       {v.answers.length > 0 && (
         <p class="ask" role="group" aria-label="Choose how the move goes on">

@@ -97,7 +97,7 @@ export default function Stepper({ data, label }: StepperProps) {
   const shown = ask?.find((a) => a.line === (looking ?? line));
 
   return (
-    <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} ref={root}>
+    <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} ref={root} data-pagefind-ignore>
       <Board layout={layout} {...frame} marked={shown?.pits ?? []} label={label} />
       <p class="status">
         <span>Step {index} of {last}</span>
