@@ -47,13 +47,15 @@ const hideSoon = () => {
 /** Below the word, or above it when there is no room below; kept inside the viewport's width. */
 function place(link: HTMLAnchorElement) {
   const word = link.getClientRects()[0] ?? link.getBoundingClientRect();
-  const width = Math.min(tip.offsetWidth, document.documentElement.clientWidth - 16);
-  const left = Math.max(8, Math.min(word.left, document.documentElement.clientWidth - width - 8));
+  const viewport = document.documentElement.clientWidth;
+  const left = Math.max(8, Math.min(word.left, viewport - tip.offsetWidth - 8));
   const below = word.bottom + 6 + tip.offsetHeight <= innerHeight;
   const top = below ? word.bottom + 6 : word.top - 6 - tip.offsetHeight;
+  // Coordinates from the box the pop-up is placed in: the page itself unless an ancestor is positioned.
+  const box = tip.offsetParent && tip.offsetParent !== document.body ? tip.offsetParent.getBoundingClientRect() : { left: -scrollX, top: -scrollY };
   // CSSOM properties, not a style attribute: the page's Content-Security-Policy allows these.
-  tip.style.left = `${left + scrollX}px`;
-  tip.style.top = `${top + scrollY}px`;
+  tip.style.left = `${left - box.left}px`;
+  tip.style.top = `${top - box.top}px`;
 }
 
 function handle(event: Event) {
@@ -81,7 +83,7 @@ function handle(event: Event) {
       break;
     case 'click':
       // On touch the first tap on a word shows its definition; a second tap on it follows the link.
-      if (link && lastPointer === 'touch' && (shownFor !== link || tip.hidden)) {
+      if (link && (lastPointer === 'touch' || (event as PointerEvent).pointerType === 'touch') && shownFor !== link) {
         event.preventDefault();
         show(link);
       } else if (!link && !tip.contains(event.target as Node)) hide();
@@ -103,7 +105,8 @@ export function start(first: Event) {
     tip.className = 'term-tip';
     tip.setAttribute('role', 'tooltip');
     tip.hidden = true;
-    document.body.append(tip);
+    // Inside the main landmark, where the words it explains are.
+    (document.querySelector('main') ?? document.body).append(tip);
     for (const type of ['pointerover', 'pointerout', 'pointerdown', 'focusin', 'focusout', 'click', 'keydown']) document.addEventListener(type, handle, true);
     addEventListener('resize', () => shownFor && place(shownFor));
   }
