@@ -1,8 +1,10 @@
 /**
  * A rehype plugin, run by the MDX integration at build time: the first time a page's prose uses a
- * glossary term, the word becomes a link to its entry on /glossary/, carrying the definition for the
- * pop-up (src/scripts/term-tip.ts). Headings, code, links and components (the infobox, diagrams,
- * examples) are left alone, and the link keeps the word exactly as the page writes it.
+ * glossary term, the word becomes a link to its entry on /glossary/, which the pop-up
+ * (src/scripts/term-tip.ts) reads the definition from. Headings, code, links and components (the
+ * infobox, diagrams, examples) are left alone, and the link keeps the word exactly as the page writes it.
+ * The definitions do not travel with each link: on Bao's worked examples they weighed 850 B gzip,
+ * more than that page's budget had left, for a pop-up most readers never open.
  */
 import { type GlossaryEntry, termMatcher } from '../site/glossary';
 
@@ -41,7 +43,7 @@ export function linkTerms(tree: HastNode, options: GlossaryLinkOptions): string[
       out.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: options.href(entry), className: ['term'], dataDef: entry.definition },
+        properties: { href: options.href(entry), className: ['term'] },
         children: [{ type: 'text', value: m[0] }],
       });
       at = m.index + m[0].length;

@@ -1,7 +1,9 @@
 /**
  * The glossary pop-up: hovering or focusing a term link (`a.term`, written by the glossary plugin)
  * shows its definition beside it. Loaded on the first pointerover or focusin on a term link by the
- * listener in src/components/TermTips.astro, which hands over the event that woke it.
+ * listener in src/components/TermTips.astro, which hands over the event that woke it. The definitions
+ * are read, on first use, from the glossary page the links lead to (one request, then cached), so the
+ * pages carry none of them.
  *
  * The link keeps working: a mouse or keyboard follows it as usual. On touch, where there is no hover,
  * the first tap shows the definition and a second tap on the same word follows the link. The pop-up
@@ -16,15 +18,47 @@ let tip: HTMLElement;
 let shownFor: HTMLAnchorElement | null = null;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let lastPointer = '';
+/** The link the reader is on now, whose definition may still be on its way. */
+let wanted: HTMLAnchorElement | null = null;
+/** On touch, the word tapped once: a second tap on it follows the link, whether or not a definition came. */
+let tapped: HTMLAnchorElement | null = null;
+let definitions: Promise<Map<string, string>> | undefined;
+
+/** Term id → definition, from the glossary page: each `<dt id>` and the first paragraph of its `<dd>`. */
+function definitionsFrom(page: string): Promise<Map<string, string>> {
+  definitions ??= fetch(page)
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${page}: ${response.status}`))))
+    .then((html) => {
+      // Only the entries: a parsed document keeps this page's Content-Security-Policy, which refuses
+      // the glossary page's own inline styles and scripts.
+      const entries = /<main\b[\s\S]*<\/main>/.exec(html)?.[0].replace(/<(style|script)\b[\s\S]*?<\/\1>/gi, '') ?? '';
+      const doc = new DOMParser().parseFromString(entries, 'text/html');
+      return new Map([...doc.querySelectorAll('dt[id]')].map((dt) => [dt.id, dt.nextElementSibling?.querySelector('p')?.textContent?.trim() ?? '']));
+    })
+    .catch(() => {
+      // Offline or gone: the links still lead to the glossary; try again on the next term.
+      definitions = undefined;
+      return new Map<string, string>();
+    });
+  return definitions;
+}
 
 const termLink = (target: EventTarget | null): HTMLAnchorElement | null =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>('a.term[data-def]') : null;
+  target instanceof Element ? target.closest<HTMLAnchorElement>('a.term') : null;
 
 function show(link: HTMLAnchorElement) {
   clearTimeout(hideTimer);
   if (shownFor === link) return;
+  wanted = link;
+  void definitionsFrom(link.href.replace(/#.*$/, '')).then((found) => {
+    const definition = found.get(decodeURIComponent(link.hash.slice(1)));
+    if (wanted === link && definition) open(link, definition);
+  });
+}
+
+function open(link: HTMLAnchorElement, definition: string) {
   hide();
-  tip.textContent = link.dataset.def ?? '';
+  tip.textContent = definition;
   tip.hidden = false;
   link.setAttribute('aria-describedby', TIP_ID);
   shownFor = link;
@@ -33,6 +67,7 @@ function show(link: HTMLAnchorElement) {
 
 function hide() {
   clearTimeout(hideTimer);
+  wanted = null;
   if (!shownFor) return;
   shownFor.removeAttribute('aria-describedby');
   shownFor = null;
@@ -83,14 +118,19 @@ function handle(event: Event) {
       break;
     case 'click':
       // On touch the first tap on a word shows its definition; a second tap on it follows the link.
-      if (link && (lastPointer === 'touch' || (event as PointerEvent).pointerType === 'touch') && shownFor !== link) {
+      if (link && (lastPointer === 'touch' || (event as PointerEvent).pointerType === 'touch') && tapped !== link) {
         event.preventDefault();
+        tapped = link;
         show(link);
-      } else if (!link && !tip.contains(event.target as Node)) hide();
+      } else if (!link && !tip.contains(event.target as Node)) {
+        tapped = null;
+        hide();
+      }
       break;
     case 'keydown':
-      if ((event as KeyboardEvent).key === 'Escape' && shownFor) {
+      if ((event as KeyboardEvent).key === 'Escape' && (shownFor || wanted)) {
         event.preventDefault();
+        tapped = null;
         hide();
       }
       break;
