@@ -1,10 +1,13 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import contentSecurityPolicy from './src/integrations/csp.ts';
+import rehypeGlossary from './src/integrations/rehype-glossary.ts';
 import sitemap from './src/integrations/sitemap.ts';
+import { parseGlossary } from './src/site/glossary.ts';
 
 /**
  * `client:wake` (src/directives/wake.ts): hydrate near the viewport, or on interaction with
@@ -32,9 +35,16 @@ function siteAddress(value) {
   return url.href;
 }
 
+/** Terms in the prose of game, chapter and topic pages link to the glossary (content/glossary.yaml). */
+const glossaryLinks = {
+  entries: parseGlossary(readFileSync(new URL('./content/glossary.yaml', import.meta.url), 'utf8')),
+  href: (/** @type {{ id: string }} */ entry) => `/glossary/#${entry.id}`,
+  include: (/** @type {string} */ path) => /[\\/]content[\\/](variants|chapters|topics)[\\/]/.test(path),
+};
+
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx(), preact(), wakeDirective(), contentSecurityPolicy(), sitemap()],
+  integrations: [mdx({ rehypePlugins: [[rehypeGlossary, glossaryLinks]] }), preact(), wakeDirective(), contentSecurityPolicy(), sitemap()],
   site,
   // The content cache lives in the checkout, not in node_modules: git worktrees that share one
   // node_modules would otherwise overwrite each other's content store.
