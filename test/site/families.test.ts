@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FAMILIES, familyOf, familyOrder, groupByFamily } from '../../src/site/families.js';
 import { factsOf } from '../../src/site/game-facts.js';
+import { filterChoices, indexRows } from '../../src/site/index-rows.js';
+import type { Game } from '../../src/site/related.js';
+import { linkedGames, relatedGames } from '../../src/site/related.js';
 import { variantPageSchema } from '../../src/site/schema.js';
 import { VARIANT_IDS } from '../../src/variants/index.js';
 
@@ -53,5 +56,40 @@ describe('facts read from the rules', () => {
     expect(factsOf('tschuba')).toMatchObject({ rows: 4, pitsPerRow: 11, capture: 'across' });
     expect(factsOf('omweso')).toMatchObject({ rows: 4, pitsPerRow: 8, stores: 'none', capture: 'resown' });
     expect(factsOf('bao')).toMatchObject({ stores: 'in-hand', capture: 'resown', specialPits: 2, phases: 2 });
+  });
+});
+
+describe('related games and the index rows', () => {
+  const bodies = new Map(readdirSync(dir).map((f) => [f.replace(/\.mdx$/, ''), readFileSync(join(dir, f), 'utf8').split(/^---$/m)[2]!]));
+  const all: Game[] = familyOrder(pages, factsOf).map((page) => {
+    const facts = factsOf(page.variant);
+    return { page, facts, family: FAMILIES.find((f) => f.id === familyOf(facts))!, body: bodies.get(page.variant)! };
+  });
+  const game = (id: string) => all.find((g) => g.page.variant === id)!;
+
+  it('finds the games a page links to, not itself', () => {
+    const known = new Set<string>(VARIANT_IDS);
+    expect(linkedGames('see [Wari](/variants/wari/) and [Kalah](/variants/kalah/), [Wari](/variants/wari/#rules)', 'kalah', known)).toEqual(['wari']);
+    expect(linkedGames('/variants/oware/ is an alias', 'kalah', known)).toEqual([]);
+  });
+
+  it('relates Wari to Oh-Wah-Ree, which its page names, and puts the same family in', () => {
+    const related = relatedGames(all, game('wari'));
+    expect(related.find((r) => r.variant === 'oh-wah-ree')?.why).toContain('named on this page');
+    expect(related.find((r) => r.variant === 'kalah')?.why).toContain('same family');
+    expect(related.map((r) => r.variant)).not.toContain('wari');
+  });
+
+  it('gives every game related games', () => {
+    for (const g of all) expect(relatedGames(all, g).length, g.page.variant).toBeGreaterThan(0);
+  });
+
+  it('lists every game and section, with every name as a slug for the text filter', () => {
+    const rows = indexRows(all, '/');
+    expect(rows.length).toBe(VARIANT_IDS.length + pages.reduce((n, p) => n + p.sections.length, 0));
+    expect(rows.find((r) => r.title === 'Wari')!.names.split(' ')).toEqual(expect.arrayContaining(['oware', 'awale']));
+    expect(rows.find((r) => r.title === 'Oh-Wah-Ree')!.values.players).toEqual(['2', '3', '4']);
+    expect(filterChoices(rows, 'rows')).toEqual(['1', '2', '4']);
+    expect(filterChoices(rows, 'pits')).toEqual(['6', '7', '8', '10', '11', '12']);
   });
 });
