@@ -26,7 +26,7 @@ export function compareRows(all: readonly Game[], base: string): CompareRow[] {
       cells: [
         { text: `${board}; stores: ${STORE_WORDS[facts.stores]}`, sort: facts.rows * 100 + facts.pitsPerRow },
         { text: String(facts.seeds), sort: facts.seeds },
-        { text: `${facts.relay ? 'Relay' : 'Single lap'}: ${page.sowing}`, sort: `${facts.relay ? 1 : 0} ${page.sowing}` },
+        { text: page.sowing, sort: `${facts.relay ? 1 : 0} ${page.sowing}` },
         { text: CAPTURE_WORDS[facts.capture], sort: CAPTURE_WORDS[facts.capture] },
         { text: facts.specialPits > 0 ? `${facts.specialPits} square pits, one a player` : 'none', sort: facts.specialPits },
         { text: facts.phases > 1 ? 'two: seeds come in from the hand, then the board is sown' : 'one', sort: facts.phases },

@@ -32,7 +32,7 @@ describe.skipIf(skipReason)('games index, comparison and previous/next', () => {
 
     // What should show, read from the visible facts of every row: four rows, captures across (not sown back).
     const expected = await page.locator('#games-table tbody tr').evaluateAll((rows) =>
-      rows
+      (rows as HTMLTableRowElement[])
         .filter((r) => r.cells[2]?.textContent?.startsWith('4 ×') && r.cells[6]?.textContent === 'across the board')
         .map((r) => r.querySelector('th a')!.textContent),
     );
