@@ -4,6 +4,7 @@
  * "bao-la-kiswahili", "ǁHus" → "hus").
  */
 import { getCollection } from 'astro:content';
+import { slugOf } from './slug.js';
 
 export interface GameName {
   /** The name as the page writes it, e.g. "Oware". */
@@ -14,15 +15,7 @@ export interface GameName {
   title: string;
 }
 
-/** Lower-case ASCII letters and digits joined by hyphens: diacritics and clicks dropped. */
-export function slugOf(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { slugOf };
 
 export async function gameNames(): Promise<GameName[]> {
   const pages = (await getCollection('variants')).sort((a, b) => a.data.order - b.data.order);

@@ -29,6 +29,10 @@ const referencesSchema = z
 /** The topic pages (content/topics/<id>.mdx) a game page can say it uses. */
 export const TOPIC_IDS = ['relay-sowing'] as const;
 
+/** Regions of the world, for the index's filter: `origin` says it in full, this groups the games. */
+export const REGIONS = ['West Africa', 'East Africa', 'Central Africa', 'Southern Africa', 'Arabia', 'Southeast Asia', 'Americas', 'Caribbean'] as const;
+export type Region = (typeof REGIONS)[number];
+
 /** Frontmatter of content/variants/<id>.mdx. */
 export const variantPageSchema = z
   .object({
@@ -42,6 +46,8 @@ export const variantPageSchema = z
     otherNames: z.array(z.string()).default([]),
     /** Where and when, e.g. "United States, 1940 (William Julius Champion Jr.)". */
     origin: z.string(),
+    /** The regions `origin` names, for the index's filter, e.g. ["West Africa", "Caribbean"]. */
+    region: z.array(z.enum(REGIONS)).min(1),
     /** The board in words, e.g. "2 rows of 6 pits, a store at each end". */
     board: z.string(),
     /** Seeds in play, e.g. "48, four per pit". */

@@ -29,6 +29,8 @@ export interface BoardProps {
   tabStop?: number;
   /** An accessible name for the whole diagram. */
   label: string;
+  /** A thumbnail (the home page's starting layouts): counts only, no seeds or pit names, so twenty boards stay light. */
+  compact?: boolean;
 }
 
 const R = 25; // pit radius
@@ -59,7 +61,7 @@ export function boardSummary({ layout, pits, stores, owners = layout.owner, bloc
     .join('. ');
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, tabStop = legal?.[0], label }: BoardProps) {
+export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, tabStop = legal?.[0], label, compact = false }: BoardProps) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
   const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
   let seeds = '';
@@ -103,7 +105,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     const n = pits[pit]!;
     const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marked.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}`;
     if (out || taken.includes(pit)) crosses += `M${x - 17} ${y - 17}l34 34m0-34l-34 34`;
-    if (!out) seeds += ring(x, y, n);
+    if (!out && !compact) seeds += ring(x, y, n);
     const count = out ? null : <text x={x} y={y + 6}>{n}</text>;
     const square = layout.square.includes(pit);
     const act = isLegal && onPit ? () => onPit(pit) : undefined;
@@ -146,21 +148,21 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
   }
 
   return (
-    <svg class={`board ${layout.size}`} style={`--w:${layout.width};--h:${layout.height}`} viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
+    <svg class={`board ${layout.size}${compact ? ' compact' : ''}`} style={`--w:${layout.width};--h:${layout.height}`} viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
       {storeShapes}
       {rims && <path class="rims" d={rims} />}
       {rims && <path class="holes" d={rims} />}
       {shapes}
-      <path class="seeds" d={seeds} />
+      {seeds && <path class="seeds" d={seeds} />}
       <g class="counts">{counts}</g>
       {crosses && <path class="cross" d={crosses} />}
-      <g class="labels">
+      {!compact && <g class="labels">
         {layout.texts.map((t) => (
           <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>
             {t.pit === undefined ? t.text : name(t.pit)}
           </text>
         ))}
-      </g>
+      </g>}
     </svg>
   );
 }
