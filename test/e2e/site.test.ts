@@ -172,7 +172,7 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
   });
 
   it('replays a Kalah tournament game to its final score from the move list', async () => {
-    const { page, close } = await open(browser, '/variants/kalah/');
+    const { page, close } = await open(browser, '/variants/kalah/games/');
     const viewer = page.locator('#example-kalah-sandler-gering-2008 .stepper');
     await viewer.scrollIntoViewIfNeeded();
     await page.locator('#example-kalah-sandler-gering-2008 .stepper').first().focus(); // steppers wake on interaction
