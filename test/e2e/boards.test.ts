@@ -157,7 +157,7 @@ describe.skipIf(skipReason)('boards for every reader', () => {
   });
 
   it('names each recorded move in both notations, and never says the last seed twice', async () => {
-    const { page, close } = await open(browser, '/variants/kalah/', DESKTOP);
+    const { page, close } = await open(browser, '/variants/kalah/games/', DESKTOP);
     const first = await page.locator('.game .chapters button').first().textContent();
     expect(first).toMatch(/^1\. [a-f-]+\(\+?\d+\)\*? = A\d/);
     const steps = await page.locator('.steps ol').evaluateAll((lists) => lists.map((ol) => [...ol.children].map((li) => li.textContent!)));
