@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import contentSecurityPolicy from './src/integrations/csp.ts';
 import rehypeGlossary from './src/integrations/rehype-glossary.ts';
+import rehypeNotation from './src/integrations/rehype-notation.ts';
 import sitemap from './src/integrations/sitemap.ts';
 import { parseGlossary } from './src/site/glossary.ts';
+import { NOTATION_GRAMMARS } from './src/site/notation-grammar.ts';
 
 /**
  * `client:wake` (src/directives/wake.ts): hydrate near the viewport, or on interaction with
@@ -44,7 +46,7 @@ const glossaryLinks = {
 
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx({ rehypePlugins: [[rehypeGlossary, glossaryLinks]] }), preact(), wakeDirective(), contentSecurityPolicy(), sitemap()],
+  integrations: [mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }), preact(), wakeDirective(), contentSecurityPolicy(), sitemap()],
   site,
   // The content cache lives in the checkout, not in node_modules: git worktrees that share one
   // node_modules would otherwise overwrite each other's content store.
@@ -52,7 +54,8 @@ export default defineConfig({
   trailingSlash: 'always',
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'always' },
-  markdown: { shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } } },
+  // Code blocks may be written in our notations too: ```mancala-position, ```mancala-moves, ```mancala-record.
+  markdown: { shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, langs: [...NOTATION_GRAMMARS] } },
   // The play board imports the engine on first use; a preload helper for that one import would cost
   // more bytes on every page than it saves.
   vite: { build: { modulePreload: false } },

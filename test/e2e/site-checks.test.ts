@@ -1,11 +1,12 @@
 /**
  * Checks over every built page, read from dist/ (no browser): they grow with the site, so a new
  * page is held to them without a line here. Links and anchors, one h1 and the landmarks, and the
- * engine's variants and the game pages matching one to one.
+ * engine's variants and the game pages matching one to one, and our notation highlighted wherever it is shown.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { notationOf } from '../../src/site/highlight-notation';
 import { VARIANT_IDS } from '../../src/variants/ids';
 import { isForwarding, sitePages, skipReason } from './browser.js';
 
@@ -70,5 +71,15 @@ describe.skipIf(skipReason)('game pages and the engine', () => {
 
   it('every game page is a variant the engine plays', () => {
     expect(gamePages.filter((p) => !(VARIANT_IDS as readonly string[]).includes(p.split('/')[2]!))).toEqual([]);
+  });
+});
+
+describe.skipIf(skipReason)('positions, moves and records are highlighted wherever a page shows them', () => {
+  it.each(pages)('%s (%s)', (_, file) => {
+    // Code in running text whose whole text is one of our notations must carry the grammar's colours.
+    const plain = [...read(file).matchAll(/<code(?:\s[^>]*)?>([^<]*)<\/code>/g)]
+      .filter((m) => !m[0].includes('notation-code') && notationOf(decode(m[1]!)) !== undefined)
+      .map((m) => decode(m[1]!));
+    expect(plain).toEqual([]);
   });
 });
