@@ -16,16 +16,9 @@ import { QUESTION_KINDS, bestCaptureQuestion, capturesQuestion, lastSeedQuestion
 import type { Rng } from './random.js';
 import { seededRng, shuffled } from './random.js';
 import type { Difficulty, WorksheetSettings } from './settings.js';
-import { DIFFICULTIES } from './settings.js';
+import { DIFFICULTIES, LEVELS } from './settings.js';
 
 export type { Question, QuestionKind } from './questions.js';
-
-/** What each difficulty means: the most seeds a generated pit holds, and the most laps a move asked about may sow. */
-export const LEVELS: Record<Difficulty, { readonly seedsPerPit: number; readonly laps: number; readonly words: string }> = {
-  easy: { seedsPerPit: 3, laps: 1, words: 'few seeds in each pit, and only moves of a single lap' },
-  medium: { seedsPerPit: 6, laps: 3, words: 'up to 6 seeds a pit, and moves of up to 3 laps (relays and sowing on after a capture)' },
-  hard: { seedsPerPit: 10, laps: 8, words: 'up to 10 seeds a pit, and moves of up to 8 laps' },
-};
 
 export interface Worksheet {
   readonly variant: string;

@@ -11,6 +11,16 @@ import { MAX_SEED } from './random.js';
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/**
+ * What each difficulty means: the most seeds a generated pit holds, and the most laps a move asked
+ * about may sow (a lap ends where the last seed falls; relays and sowing on after a capture start more).
+ */
+export const LEVELS: Record<Difficulty, { readonly seedsPerPit: number; readonly laps: number; readonly words: string }> = {
+  easy: { seedsPerPit: 3, laps: 1, words: 'at most 3 seeds a pit, and only moves of a single lap' },
+  medium: { seedsPerPit: 6, laps: 3, words: 'at most 6 seeds a pit, and moves of up to 3 laps (relays, or sowing on after a capture)' },
+  hard: { seedsPerPit: 10, laps: 8, words: 'at most 10 seeds a pit, and moves of up to 8 laps' },
+};
+
 export const MIN_QUESTIONS = 1;
 export const MAX_QUESTIONS = 20;
 export const DEFAULT_QUESTIONS = 8;
