@@ -61,6 +61,9 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
   /** Makes the sheet the address names: the address is the only input, so reloading or sharing it gives the same sheet. */
   const fromAddress = async () => {
     if (location.search.length <= 1) {
+      // A bare page wakes on the reader's first touch: keep anything chosen in the form before then.
+      const chosen = document.querySelector<HTMLSelectElement>('#ws-variant')?.value;
+      if (chosen && chosen !== defaultVariant && games.some((g) => g.id === chosen)) setForm((f) => ({ ...f, variant: chosen, options: {} }));
       setMade(null);
       setProblems([]);
       return;
