@@ -31,9 +31,9 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
         await new Promise((r) => setTimeout(r, 30));
       }
     });
-    // Steppers and play boards wake on interaction: focus each so it hydrates (and could fail) too.
+    // Steppers, play boards and forms (the worksheet's) wake on interaction: focus each so it hydrates (and could fail) too.
     await page.evaluate(() => {
-      for (const island of document.querySelectorAll('astro-island[ssr]')) island.querySelector<HTMLElement>('[tabindex="0"]')!.focus();
+      for (const island of document.querySelectorAll('astro-island[ssr]')) (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input'))!.focus();
     });
     await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
     await page.waitForLoadState('networkidle');
