@@ -24,7 +24,10 @@ export interface BoardProps {
   legal?: readonly number[];
   /** Pits to mark while the reader weighs an answer to a choice inside a move (the pits it would sow or take). */
   marked?: readonly number[];
-  onPit?: (pit: number) => void;
+  /** The event comes along so a board can tell a shift-click from a click (the position editor takes a seed away). */
+  onPit?: (pit: number, event: MouseEvent | KeyboardEvent) => void;
+  /** What choosing a pit does, for its accessible name ("A3 4 seeds, sow"). */
+  pitAction?: string;
   /** The one legal pit in the page's tab order (roving focus; the play board moves it with arrow keys). Default: the first. */
   tabStop?: number;
   /** An accessible name for the whole diagram. */
@@ -61,7 +64,7 @@ export function boardSummary({ layout, pits, stores, owners = layout.owner, bloc
     .join('. ');
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, tabStop = legal?.[0], label, compact = false }: BoardProps) {
+export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, pitAction = 'sow', tabStop = legal?.[0], label, compact = false }: BoardProps) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
   const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
   let seeds = '';
@@ -108,7 +111,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     if (!out && !compact) seeds += ring(x, y, n);
     const count = out ? null : <text x={x} y={y + 6}>{n}</text>;
     const square = layout.square.includes(pit);
-    const act = isLegal && onPit ? () => onPit(pit) : undefined;
+    const act = isLegal && onPit ? (event: MouseEvent | KeyboardEvent) => onPit(pit, event) : undefined;
     if (!marks_ && !square && !act) {
       rims += `M${x} ${y}h0`;
       counts.push(count);
@@ -132,12 +135,12 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
         // Lower case: Preact sets SVG attributes by name, and only `tabindex` makes an SVG element focusable.
         tabindex={pit === tabStop ? 0 : -1}
         data-pit={pit}
-        aria-label={`${name(pit)} ${plural(n)}, sow`}
+        aria-label={`${name(pit)} ${plural(n)}, ${pitAction}`}
         onClick={act}
         onKeyDown={(e: KeyboardEvent) => {
           if (e.key === 'Enter' || e.key === ' ') {
             e.preventDefault();
-            act();
+            act(e);
           }
         }}
       >

@@ -27,6 +27,12 @@ export interface PlayBoardProps {
 
 type Pit = { pit: number; box: DOMRect };
 
+/** The position editor on the board's current position and options (the play page's sibling, /editor/). */
+const editHref = (playHref: string, variant: string, v: View) => {
+  const options = new URLSearchParams(v.address).get('options');
+  return `${playHref.replace(/play\/[^/]*\/$/, 'editor/')}?variant=${variant}${options ? `&options=${encodeURIComponent(options)}` : ''}&position=${v.notation}`;
+};
+
 export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
   const layout = useMemo(() => layoutOf(shape), [shape]);
   const [v, setView] = useState<View>(initial);
@@ -149,6 +155,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
         {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
         <button type="button" onClick={copy}>Copy link</button>
+        <a class="edit-link" href={editHref(playHref, variant, v)}>Edit this position</a>
       </div>
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
     </div>

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module shared with the benchmark
-import { jsWeight, wakesOnInteraction } from '../../bin/js-weight.mjs';
+import { TOOL_BUDGETS, jsWeight, wakesOnInteraction } from '../../bin/js-weight.mjs';
 // @ts-expect-error: a plain .mjs module shared with the benchmark
-import { PAGE_BUDGETS, pageWeight } from '../../bin/page-weight.mjs';
+import { budgetFor, pageWeight } from '../../bin/page-weight.mjs';
 import { isForwarding, sitePages, skipReason } from './browser.js';
 
 const WIDGET_BUDGET = 12_000;
@@ -17,7 +17,7 @@ describe.skipIf(skipReason)('JavaScript budget', () => {
   it.each(sitePages())('%s', (path) => {
     const weight = jsWeight('dist', `${path.slice(1)}index.html`);
     const withWidgets = weight.islands > 0 || weight.files.length > 0;
-    expect(weight.total).toBeLessThanOrEqual(withWidgets ? WIDGET_BUDGET : PLAIN_BUDGET);
+    expect(weight.total).toBeLessThanOrEqual((TOOL_BUDGETS as Record<string, number>)[path] ?? (withWidgets ? WIDGET_BUDGET : PLAIN_BUDGET));
     if (path.startsWith('/variants/') && !isForwarding(path)) expect(withWidgets).toBe(true);
   });
 
@@ -49,8 +49,9 @@ describe.skipIf(skipReason)('JavaScript budget', () => {
 describe.skipIf(skipReason)('HTML budget: gzip and raw bytes, elements', () => {
   it.each(sitePages())('%s', (path) => {
     const weight = pageWeight('dist', `${path.slice(1)}index.html`);
-    expect(weight.gzip).toBeLessThanOrEqual(PAGE_BUDGETS.gzip);
-    expect(weight.raw).toBeLessThanOrEqual(PAGE_BUDGETS.raw);
-    expect(weight.nodes).toBeLessThanOrEqual(PAGE_BUDGETS.nodes);
+    const budget = budgetFor(path);
+    expect(weight.gzip).toBeLessThanOrEqual(budget.gzip);
+    expect(weight.raw).toBeLessThanOrEqual(budget.raw);
+    expect(weight.nodes).toBeLessThanOrEqual(budget.nodes);
   });
 });
