@@ -23,6 +23,7 @@ const BOARDS = `
   <mancala-board id="still" variant="kalah" options="seeds=6"></mancala-board>
   <mancala-board id="at-step" variant="wari" position="${WARI}" moves="A5" step="4" captions></mancala-board>
   <mancala-board id="choice" variant="omweso" position="${OMWESO}" moves="A2/cw" controls captions></mancala-board>
+  <mancala-board id="quiet" variant="wari" moves="A1" controls></mancala-board>
   <mancala-board id="unknown" variant="warri"></mancala-board>
   <mancala-board id="malformed" variant="wari" position="0.1.2_0.1.1~0.0~a"></mancala-board>
   <mancala-board id="illegal" variant="wari" moves="B1" controls></mancala-board>
@@ -131,6 +132,19 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     expect(await stepped.locator('.stepper').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
     // A still board with captions opens at its step, with that step's sentence.
     expect(await board(tab, 'at-step').locator('.caption').textContent()).toBe('A seed into B5; 3 left in hand.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('with controls but without captions, still reads each step out, from a caption hidden from sight only', async () => {
+    const { page: tab, errors, close } = await openHost('/boards.html');
+    const quiet = board(tab, 'quiet');
+    await quiet.getByRole('button', { name: 'Next' }).click();
+    const caption = quiet.locator('.caption');
+    await expect.poll(() => caption.textContent()).toBe('A lifts the 4 seeds in A1.');
+    expect(await caption.getAttribute('aria-live')).toBe('polite');
+    expect(await caption.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    expect(await board(tab, 'stepped').locator('.caption').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await close();
   });
