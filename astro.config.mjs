@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import contentSecurityPolicy from './src/integrations/csp.ts';
+import mancalaBoard from './src/integrations/mancala-board.ts';
 import rehypeGlossary from './src/integrations/rehype-glossary.ts';
 import rehypeNotation from './src/integrations/rehype-notation.ts';
 import sitemap from './src/integrations/sitemap.ts';
@@ -46,7 +47,7 @@ const glossaryLinks = {
 
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }), preact(), wakeDirective(), contentSecurityPolicy(), sitemap()],
+  integrations: [mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }), preact(), wakeDirective(), contentSecurityPolicy(), sitemap(), mancalaBoard()],
   site,
   // The content cache lives in the checkout, not in node_modules: git worktrees that share one
   // node_modules would otherwise overwrite each other's content store.

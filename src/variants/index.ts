@@ -1,10 +1,9 @@
 import type { OptionsError } from '../engine/errors.js';
-import { quote } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import type { VariantId } from './ids.js';
-import { VARIANT_IDS, isVariantId } from './ids.js';
+import { VARIANT_IDS, isVariantId, unknownVariant } from './ids.js';
 import { bao } from './bao.js';
 import { dakon } from './dakon.js';
 import { endodoi } from './endodoi.js';
@@ -50,7 +49,7 @@ export const variantDefinition = (id: VariantId): VariantDefinition<object> =>
 /** A ruleset from a variant id and untyped options (frontmatter, a URL, a command line). */
 export function createRuleset(id: string, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
   if (!isVariantId(id)) {
-    return err({ code: 'ERR_OPTION', message: `Unknown variant ${quote(id)}; variants: ${VARIANT_IDS.join(', ')}.` });
+    return err({ code: 'ERR_OPTION', message: unknownVariant(id) });
   }
   const definition = variantDefinition(id);
   const parsed = definition.parseOptions(options);

@@ -5,7 +5,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
+import type { StepperData } from './frame-codec.js';
 import { decodeStepper } from './frame-codec.js';
+import type { BoardLayout } from './layout.js';
 
 export interface Chapter {
   /** Frame index the chapter starts at. */
@@ -16,9 +18,11 @@ export interface Chapter {
 }
 
 export interface StepperProps {
-  /** The frames, encoded by `encodeStepper` at build time. */
-  data: string;
+  /** The frames, encoded by `encodeStepper` at build time, or already decoded (made in the browser by <mancala-board>). */
+  data: string | (StepperData & { layout: BoardLayout });
   label: string;
+  /** The step to open at (clamped to the last). */
+  step?: number;
 }
 
 const SEATS = 'ABCD';
@@ -30,9 +34,9 @@ const SPEEDS = [
 ] as const;
 const STEP_EVENT = 'mancala-step';
 
-export default function Stepper({ data, label }: StepperProps) {
-  const { layout, frames: main, branches = [], chapters } = useMemo(() => decodeStepper(data), [data]);
-  const [index, setIndex] = useState(0);
+export default function Stepper({ data, label, step = 0 }: StepperProps) {
+  const { layout, frames: main, branches = [], chapters } = useMemo(() => (typeof data === 'string' ? decodeStepper(data) : data), [data]);
+  const [index, setIndex] = useState(() => Math.max(0, Math.min(step, main.length - 1)));
   const [line, setLine] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);

@@ -21,6 +21,16 @@ export interface PlayAddress {
   readonly moves: readonly string[];
 }
 
+/**
+ * Where the text came from, for the messages: a page address ("in this link", "This link") or a
+ * <mancala-board> element's attributes ("on this board", "This board").
+ */
+export interface Source {
+  readonly in: string;
+  readonly this: string;
+}
+export const LINK: Source = { in: 'in this link', this: 'This link' };
+
 /** Longer moves lists are refused: no real game comes near, and replaying must stay quick. */
 export const MAX_MOVES = 2000;
 const MAX_FIELD = 20_000;
@@ -28,38 +38,41 @@ const MAX_FIELD = 20_000;
 /** Quotes a piece of a link for a message: never more than 40 characters of it. */
 export const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
+/** Engine messages quote the text they could not read: a quote is cut to 40 characters there too. */
+export const clip = (message: string): string => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
+
 /**
  * Options as JSON (`{"seeds":6}`) or as on the command line (`seeds=6,pie=true`). Keys are plain
  * words, so no key can reach an object's prototype.
  */
-function readOptions(text: string): Result<Record<string, unknown>, LinkError> {
+function readOptions(text: string, source: Source = LINK): Result<Record<string, unknown>, LinkError> {
   const example = 'such as {"seeds":6} or seeds=6,pie=true';
   if (text.trimStart().startsWith('{')) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      return refuse(`The options in this link, ${quote(text)}, are not valid JSON: write them ${example}.`);
+      return refuse(`The options ${source.in}, ${quote(text)}, are not valid JSON: write them ${example}.`);
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(`The options in this link should be names with values, ${example}; found ${quote(text)}.`);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(`The options ${source.in} should be names with values, ${example}; found ${quote(text)}.`);
     return ok({ ...(parsed as Record<string, unknown>) });
   }
   const options: Record<string, unknown> = {};
   for (const pair of text.split(',')) {
     const match = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*[=:]\s*([^=:]*?)\s*$/.exec(pair);
-    if (!match) return refuse(`The options in this link should be names with values, ${example}; cannot read ${quote(pair)}.`);
+    if (!match) return refuse(`The options ${source.in} should be names with values, ${example}; cannot read ${quote(pair)}.`);
     options[match[1]!] = match[2]!;
   }
   return ok(options);
 }
 
 /** Reads `?position=`, `?options=` and `?moves=` from a page address's query string. */
-export function readPlayAddress(search: string): Result<PlayAddress, LinkError> {
+export function readPlayAddress(search: string, source: Source = LINK): Result<PlayAddress, LinkError> {
   let query: URLSearchParams;
   try {
     query = new URLSearchParams(search);
   } catch {
-    return refuse(`This link cannot be read: ${quote(search)}.`);
+    return refuse(`${source.this} cannot be read: ${quote(search)}.`);
   }
   const field = (name: string) => {
     const value = query.get(name)?.trim();
@@ -67,17 +80,17 @@ export function readPlayAddress(search: string): Result<PlayAddress, LinkError> 
   };
   for (const name of ['position', 'options', 'moves']) {
     const value = field(name);
-    if (value && value.length > MAX_FIELD) return refuse(`The ${name} in this link is ${value.length} characters long, far more than any game needs; it starts ${quote(value)}.`);
+    if (value && value.length > MAX_FIELD) return refuse(`The ${name} ${source.in} is ${value.length} characters long, far more than any game needs; it starts ${quote(value)}.`);
   }
   const optionsText = field('options');
-  const options = optionsText ? readOptions(optionsText) : ok({});
+  const options = optionsText ? readOptions(optionsText, source) : ok({});
   if (!options.ok) return options;
   const positionText = field('position');
   const position = positionText === undefined || positionText.toLowerCase() === 'start' ? undefined : positionText;
   const moves = (field('moves') ?? '').split(/[\s,;]+/).filter(Boolean);
-  if (moves.length > MAX_MOVES) return refuse(`This link lists ${moves.length} moves; a game here may have at most ${MAX_MOVES}.`);
+  if (moves.length > MAX_MOVES) return refuse(`${source.this} lists ${moves.length} moves; a game here may have at most ${MAX_MOVES}.`);
   const bad = moves.find((m) => !/^[A-Za-z0-9/-]{1,60}$/.test(m));
-  if (bad !== undefined) return refuse(`The moves in this link should be pit names with any choices after '/', separated by commas, such as A3,B2,A2/cw; cannot read ${quote(bad)}.`);
+  if (bad !== undefined) return refuse(`The moves ${source.in} should be pit names with any choices after '/', separated by commas, such as A3,B2,A2/cw; cannot read ${quote(bad)}.`);
   return ok({ options: options.value, position, moves });
 }
 

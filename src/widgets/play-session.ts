@@ -9,7 +9,7 @@ import { SEAT_LETTERS, advance, applyStep, currentPosition, err, formatMove, for
 import { createRuleset } from '../variants/index.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import type { LinkError } from './play-address.js';
-import { quote, readPlayAddress, writePlayAddress } from './play-address.js';
+import { clip, quote, readPlayAddress, writePlayAddress } from './play-address.js';
 
 export interface Answer {
   id: string;
@@ -64,8 +64,6 @@ const NEXT_ROUND = 'next-round';
 type Entry = Move | typeof NEXT_ROUND;
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 
-/** Engine messages quote the text they could not read: a link's text is cut to 40 characters there. */
-const clip = (message: string) => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
 
 /** Throws an Error whose message names what is wrong with the variant, options or position (for build time). */
 export function createSession(variant: string, options: Record<string, unknown>, position?: string): Session {

@@ -3,7 +3,7 @@
  * public/_headers asks a host to add. That no page breaks its own policy is checked in the browser by
  * site.test.ts, which loads every page and fails on any violation.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, sitePages, skipReason } from './browser.js';
@@ -88,5 +88,14 @@ describe.skipIf(skipReason)('public/_headers', () => {
   it('caches the hashed files under /_astro/ for good', () => {
     expect(new Map(headersFor('/_astro/Stepper.abc123.js')).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(new Map(headersFor('/variants/wari/')).get('Cache-Control')).toBeUndefined();
+  });
+
+  it('lets other sites load <mancala-board> as an ES module (CORS), and caches for good only its hashed chunks', () => {
+    for (const path of readdirSync('dist/mancala-board').map((name) => `/mancala-board/${name}`).concat('/mancala-board.js')) {
+      expect(new Map(headersFor(path)).get('Access-Control-Allow-Origin'), path).toBe('*');
+    }
+    expect(new Map(headersFor('/mancala-board/wari-ABC123.js')).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    // The stable address changes with every build: it must not be kept.
+    expect(new Map(headersFor('/mancala-board.js')).get('Cache-Control')).toBeUndefined();
   });
 });
