@@ -34,6 +34,8 @@ export interface KalahOptions {
   readonly leftovers: 'owner' | 'uncounted' | 'emptier';
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** Who moves while the pie rule is in play: A during the first turn, then B, who may take A's side. */
 const PIE_MOVER = { pending: 0, offered: 1 } as const;
 
@@ -91,7 +93,7 @@ function createKalah(options: KalahOptions): Ruleset {
 
   const ruleset: Ruleset = {
     variant: 'kalah',
-    name: options.pits === 6 ? `Kalah (${options.seeds} seeds)` : `Kalah (${options.pits} pits, ${options.seeds} seeds)`,
+    name: `Kalah (${options.pits === 6 ? '' : plural(options.pits, 'pit') + ', '}${plural(options.seeds, 'seed')})`,
     options,
     topology,
     totalSeeds: topology.pitCount * options.seeds,

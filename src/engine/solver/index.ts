@@ -9,7 +9,7 @@
 import type { Position, Ruleset } from '../index.js';
 import { err, ok } from '../result.js';
 import type { Result } from '../result.js';
-import type { KalahSolverRules, SolveLimits } from './kalah.js';
+import type { KalahSolverRules, KalahSolverSize, SolveLimits } from './kalah.js';
 import { KalahSolver, SolverLimit } from './kalah.js';
 
 export type { SolveLimits } from './kalah.js';
@@ -43,7 +43,7 @@ export function solverRulesOf(rules: Ruleset): Result<KalahSolverRules, SolverEr
 const solvers = new Map<string, KalahSolver>();
 
 /** One solver per rule set, kept: what it learnt about one position helps with the next. */
-export function solverFor(rules: KalahSolverRules, size?: ConstructorParameters<typeof KalahSolver>[1]): KalahSolver {
+export function solverFor(rules: KalahSolverRules, size?: KalahSolverSize): KalahSolver {
   const id = `${rules.pits}/${rules.emptyCapture}/${rules.leftovers}/${size?.tableBits ?? ''}/${size?.endgameSeeds ?? ''}`;
   let solver = solvers.get(id);
   if (!solver) {
@@ -64,7 +64,12 @@ export function boardOf(rules: Ruleset, position: Position): { own: number[]; op
 }
 
 /** Exact values of a Kalah position and of each of its moves. */
-export function solveKalah(rules: Ruleset, position: Position, limits: SolveLimits = {}): Result<KalahSolution, SolverError> {
+export function solveKalah(
+  rules: Ruleset,
+  position: Position,
+  limits: SolveLimits = {},
+  size?: KalahSolverSize,
+): Result<KalahSolution, SolverError> {
   const solverRules = solverRulesOf(rules);
   if (!solverRules.ok) return solverRules;
   if (position.pie) {
@@ -73,7 +78,7 @@ export function solveKalah(rules: Ruleset, position: Position, limits: SolveLimi
   const player = position.toMove;
   if (player === null) return err({ code: 'ERR_GAME_OVER', message: 'The game is over: there is no move left to solve.' });
   const { own, opponent, pitIds } = boardOf(rules, position);
-  const solver = solverFor(solverRules.value);
+  const solver = solverFor(solverRules.value, size);
   const started = Date.now();
   try {
     const solved = solver.solve(own, opponent, limits);
