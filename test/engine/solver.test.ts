@@ -22,7 +22,6 @@ function minimax(rules: Ruleset, position: Position, memo?: Map<string, number>)
   const key = memo ? formatPosition(rules, position) : '';
   const known = memo?.get(key);
   if (known !== undefined) return known;
-  const player = position.toMove!;
   let best = -Infinity;
   for (const move of rules.legalMoves(position)) best = Math.max(best, moveValue(rules, position, move, memo));
   // -0 (a draw negated) is a draw: keep plain 0 so values compare with Object.is.
