@@ -25,8 +25,6 @@ type Ready = Extract<SolvedReply, { ok: true }>;
 
 export default function SolvedBoard({ games }: SolvedBoardProps) {
   const [game, setGame] = useState(0);
-  const [side, setSide] = useState(0);
-  const [position, setPosition] = useState('');
   const [reply, setReply] = useState<Ready | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,8 +37,15 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
   const layout = useMemo(() => layoutOf(chosen.shape), [chosen]);
   useEffect(() => () => worker.current?.terminate(), []);
 
+  /** What was asked at Start: later requests replay the same game. */
+  const setup = useRef({ game: 0, side: 0, position: '' });
+  const gameField = useRef<HTMLSelectElement>(null);
+  const sideField = useRef<HTMLSelectElement>(null);
+  const positionField = useRef<HTMLInputElement>(null);
+
   const ask = (moves: string[]) => {
-    const request: SolvedRequest = { options: chosen.options, moves, computer: 1 - side, ...(position.trim() ? { position: position.trim() } : {}) };
+    const { game: g, side: s, position: p } = setup.current;
+    const request: SolvedRequest = { options: games[g]!.options, moves, computer: 1 - s, ...(p ? { position: p } : {}) };
     worker.current ??= new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
     const id = ++asked.current;
     setBusy(true);
@@ -60,6 +65,12 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
   };
 
   const start = () => {
+    // Read the fields themselves: what the reader chose or typed before the island woke is in the page, not yet in state.
+    const g = Number(gameField.current?.value ?? game);
+    const s = Number(sideField.current?.value ?? 0);
+    const p = (positionField.current?.value ?? '').trim();
+    setup.current = { game: g, side: s, position: p };
+    setGame(g);
     setReply(null);
     setTurns([]);
     ask([]);
@@ -85,20 +96,20 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
       <p class="solved-setup">
         <label>
           Game{' '}
-          <select value={game} onChange={(e) => (setGame(Number((e.target as HTMLSelectElement).value)), setReply(null))} disabled={busy}>
+          <select ref={gameField} onChange={(e) => (setGame(Number((e.target as HTMLSelectElement).value)), setReply(null))} disabled={busy}>
             {games.map((g, i) => <option value={i}>{g.name}</option>)}
           </select>
         </label>{' '}
         <label>
           You play{' '}
-          <select value={side} onChange={(e) => (setSide(Number((e.target as HTMLSelectElement).value)), setReply(null))} disabled={busy}>
+          <select ref={sideField} onChange={() => setReply(null)} disabled={busy}>
             <option value={0}>A (bottom row, moves first)</option>
             <option value={1}>B (top row, moves second)</option>
           </select>
         </label>{' '}
         <label>
           From a position (optional){' '}
-          <input type="text" value={position} size={30} spellcheck={false} placeholder="the opening" onInput={(e) => setPosition((e.target as HTMLInputElement).value)} disabled={busy} />
+          <input ref={positionField} type="text" size={30} spellcheck={false} placeholder="the opening" disabled={busy} />
         </label>{' '}
         <button type="button" onClick={start} disabled={busy}>{reply ? 'Start again' : 'Start'}</button>
       </p>
