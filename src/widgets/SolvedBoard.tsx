@@ -111,7 +111,8 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
           From a position (optional){' '}
           <input ref={positionField} type="text" size={30} spellcheck={false} placeholder="the opening" disabled={busy} />
         </label>{' '}
-        <button type="button" onClick={start} disabled={busy}>{reply ? 'Start again' : 'Start'}</button>
+        {/* The board has no playable pit before Start, so Start is the island's tab stop, marked as the others' pits are. */}
+        <button type="button" tabIndex={0} onClick={start} disabled={busy}>{reply ? 'Start again' : 'Start'}</button>
       </p>
       <Board
         layout={layout}
