@@ -5,6 +5,7 @@
 //   3. engine random-playout throughput on one core, fast path: Kalah >= 12M moves/s, Oware (Abapa,
 //      with repetition detection) >= 8M moves/s; the traced path is reported for information
 //   4. random games of every rule set: each rule set's slowest move <= 50 ms
+//   5. the Kalah solver: Kalah(6,1)..(6,3) under the empty-capture rule, value, nodes and time
 // Prints a table, writes bench-results/latest.json, exits 1 if a budget is exceeded.
 // Flags: --skip-build (measure the existing dist/), --quick (fewer playouts).
 import { execFileSync } from 'node:child_process';
@@ -174,6 +175,19 @@ const optionsFlag = Object.entries(worstOptions).map(([k, v]) => `${k}=${v}`).jo
 console.log(`info  slowest move of all, ${worstMs} ms: npx mancala play ${worstVariant} ${worstPosition} ${worstMove}${optionsFlag ? ` --options ${optionsFlag}` : ''}`);
 console.log(`info  random games took ${((performance.now() - gamesStarted) / 1000).toFixed(0)} s`);
 // ---- end of section 4 -------------------------------------------------------------------------------
+
+// ---- 5. Kalah solved ---------------------------------------------------------------------------------
+// Kalah(6,1), (6,2) and (6,3) under the empty-capture rule, solved from the start by our solver (one
+// core, a fresh table each): the value for the first player, nodes and time; --quick leaves out (6,3),
+// which takes about half a minute. The same figures for every small board: node bin/solve-table.mjs.
+const { solveStart } = await import('./solve-table.mjs');
+results.solver = [];
+for (const seeds of quick ? [1, 2] : [1, 2, 3]) {
+  const row = solveStart(6, seeds, true);
+  results.solver.push(row);
+  console.log(`info  solver: Kalah(6,${seeds}), empty capture: first player ${row.value > 0 ? `wins by ${row.value}` : row.value < 0 ? `loses by ${-row.value}` : 'draws'}; ${row.nodes} nodes, ${(row.timeMs / 1000).toFixed(1)} s (node bin/solve-table.mjs 6,${seeds},empty)`);
+}
+// ---- end of section 5 -------------------------------------------------------------------------------
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

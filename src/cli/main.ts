@@ -6,6 +6,7 @@
  *   mancala play    <variant> <position|start> <move> [--options ...] [--json]
  *   mancala replay  <variant> <record file | -> [--start <position>] [--options ...] [--json]
  *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...]
+ *   mancala solve   kalah <position|start> [--options ...] [--max-nodes N] [--json]
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
@@ -28,6 +29,7 @@ import {
   replayRecord,
   SEAT_LETTERS,
 } from '../engine/index.js';
+import { solveKalah } from '../engine/solver/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
 import { Board } from '../widgets/Board.js';
 import { describeStep } from '../widgets/describe.js';
@@ -51,9 +53,13 @@ const USAGE = `usage:
   mancala play    <variant> <position|start> <move> [--options k=v,...] [--json]
   mancala replay  <variant> <record-file|-> [--start <position>] [--options k=v,...] [--json]
   mancala svg     <variant> <position|start> [--out file.svg] [--options k=v,...]
+  mancala solve   kalah <position|start> [--options k=v,...] [--max-nodes N] [--json]
 
 Positions use the site's notation: rows top to bottom, pits left to right, e.g.
   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
+solve gives Kalah's exact value with perfect play: the final store difference for the player to
+move (seeds already in the stores included), and each legal move's value; pits=1..6 and seeds=1..6
+set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true).
 Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces, at most 1 MB.
 `;
 
@@ -67,6 +73,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         json: { type: 'boolean' },
         out: { type: 'string' },
         start: { type: 'string' },
+        'max-nodes': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -133,6 +140,18 @@ export async function main(argv: string[], io: Io): Promise<number> {
         else io.stdout.write(svg);
         return 0;
       }
+      case 'solve': {
+        const [rules, position] = setup(rest, 2, values.options);
+        const maxNodes = nodeLimitOf(values['max-nodes']);
+        const solved = solveKalah(rules, position, { maxNodes }, CLI_SOLVER_SIZE);
+        if (!solved.ok) throw new InputError(solved.error.message);
+        const { value, moves, nodes, timeMs } = solved.value;
+        const who = SEAT_LETTERS[position.toMove!];
+        const verdict = value > 0 ? `${who} to move wins by ${value}` : value < 0 ? `${who} to move loses by ${-value}` : 'a draw';
+        const lines = Object.entries(moves).map(([pit, v]) => `  ${pit.padEnd(3)} ${v > 0 ? '+' : ''}${v}${v === value ? '  best' : ''}`);
+        out([`value ${value > 0 ? '+' : ''}${value}: ${verdict} with perfect play`, ...lines, `${nodes} nodes, ${timeMs} ms`].join('\n'), { value, moves, nodes, timeMs });
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command ${quote(command)}.`);
     }
@@ -171,6 +190,16 @@ function optionsOf(text: string | undefined): Record<string, string> {
     options[key.trim()] = value.trim();
   }
   return options;
+}
+
+/** The command line has the memory of a whole machine: a larger table than a browser tab's. */
+const CLI_SOLVER_SIZE = { tableBits: 22 } as const;
+const DEFAULT_MAX_NODES = 2_000_000_000;
+
+function nodeLimitOf(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_MAX_NODES;
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new InputError(`--max-nodes takes a whole number of positions, such as 1000000; got ${quote(text)}.`);
+  return Number(text);
 }
 
 function rulesOf(variant: string, options: string | undefined): Ruleset {

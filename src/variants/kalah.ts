@@ -15,8 +15,13 @@ import { storeCell } from '../engine/types.js';
 import { collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
 
 export interface KalahOptions {
-  /** Seeds per pit at the start: 3 for beginners, 4 most common today, 6 Champion's "Expert Game" and tournaments. */
-  readonly seeds: 3 | 4 | 5 | 6;
+  /**
+   * Seeds per pit at the start: 3 for beginners, 4 most common today, 6 Champion's "Expert Game" and
+   * tournaments; 1 and 2 are study options, for the small games solved by computer (Kalah(m,n)).
+   */
+  readonly seeds: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Pits per side: 6 on every board sold; 1 to 5 are the smaller boards of the solved-game literature. */
+  readonly pits: 1 | 2 | 3 | 4 | 5 | 6;
   /** House rule (seed 003): a last seed in an own empty pit is captured even when the facing pit is empty. */
   readonly emptyCapture: boolean;
   /** Pie rule (seed 003): after the first player's opening turn, the second player may take over that side. */
@@ -29,17 +34,30 @@ export interface KalahOptions {
   readonly leftovers: 'owner' | 'uncounted' | 'emptier';
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
 /** Who moves while the pie rule is in play: A during the first turn, then B, who may take A's side. */
 const PIE_MOVER = { pending: 0, offered: 1 } as const;
 
-const defaults: KalahOptions = { seeds: 4, emptyCapture: false, pie: false, leftovers: 'owner' };
+const defaults: KalahOptions = { seeds: 4, pits: 6, emptyCapture: false, pie: false, leftovers: 'owner' };
 
 export const kalah: VariantDefinition<KalahOptions> = {
   id: 'kalah',
   name: 'Kalah',
   defaults,
   optionNotes: {
-    seeds: { name: 'Seeds per pit', labels: ['3', '4', '5', '6'], text: 'Seeds per pit at the start', choices: [3, 4, 5, 6] },
+    seeds: {
+      name: 'Seeds per pit',
+      labels: ['1 (for study)', '2 (for study)', '3', '4', '5', '6'],
+      text: 'Seeds per pit at the start: 3 to 6 in play; 1 and 2 for studying the small solved games',
+      choices: [1, 2, 3, 4, 5, 6],
+    },
+    pits: {
+      name: 'Pits per side',
+      labels: ['1', '2', '3', '4', '5', '6'],
+      text: 'Pits in each row: 6 on every board; 1 to 5 for studying the small solved games',
+      choices: [1, 2, 3, 4, 5, 6],
+    },
     emptyCapture: { name: 'Empty capture', labels: ['off', 'on'], text: 'Empty Capture house rule: a last seed in an own empty pit is taken even with nothing opposite', choices: [false, true] },
     pie: { name: 'Pie rule', labels: ['off', 'on'], text: 'Pie rule: the second player may swap sides after the first turn', choices: [false, true] },
     leftovers: {
@@ -56,7 +74,7 @@ export const kalah: VariantDefinition<KalahOptions> = {
 };
 
 function createKalah(options: KalahOptions): Ruleset {
-  const topology = twoRowTopology(6, true);
+  const topology = twoRowTopology(options.pits, true);
   const { owner, facing, tracks, trackIndex } = topology;
   const other = (player: number) => 1 - player;
 
@@ -75,12 +93,12 @@ function createKalah(options: KalahOptions): Ruleset {
 
   const ruleset: Ruleset = {
     variant: 'kalah',
-    name: `Kalah (${options.seeds} seeds)`,
+    name: `Kalah (${options.pits === 6 ? '' : plural(options.pits, 'pit') + ', '}${plural(options.seeds, 'seed')})`,
     options,
     topology,
-    totalSeeds: 12 * options.seeds,
+    totalSeeds: topology.pitCount * options.seeds,
     start: () => ({
-      pits: new Array(12).fill(options.seeds),
+      pits: new Array(topology.pitCount).fill(options.seeds),
       stores: [0, 0],
       toMove: 0,
       ...(options.pie ? { pie: 'pending' as const } : {}),

@@ -59,7 +59,7 @@ describe('mancala command line', () => {
     [['play', 'wari', 'start', 'B1'], 1, 'Illegal move B1: B1 belongs to the other player.'],
     [['play', 'wari', 'start', 'Q9'], 1, 'Unknown move "Q9"'],
     [['moves', 'chess', 'start'], 1, 'Unknown variant "chess"'],
-    [['moves', 'kalah', 'start', '--options', 'seeds=9'], 1, 'Kalah option seeds must be one of 3, 4, 5, 6; got "9".'],
+    [['moves', 'kalah', 'start', '--options', 'seeds=9'], 1, 'Kalah option seeds must be one of 1, 2, 3, 4, 5, 6; got "9".'],
     [['replay', 'kalah', '/nonexistent/record.txt'], 1, 'Cannot read the record file'],
     [['dance'], 2, 'Unknown command "dance"'],
     [['moves', 'kalah'], 2, 'Expected 2 arguments'],
@@ -125,5 +125,40 @@ describe('mancala command line', () => {
   it('runs as the installed bin', () => {
     const out = execFileSync(process.execPath, ['bin/mancala.mjs', 'moves', 'kalah', 'start'], { encoding: 'utf8' });
     expect(out).toBe('A1 A2 A3 A4 A5 A6\n');
+  });
+});
+
+describe('mancala solve', () => {
+  it('prints the value, every move\'s value, nodes and time as JSON', async () => {
+    const { code, stdout } = await run(['solve', 'kalah', 'start', '--options', 'pits=3,seeds=2,emptyCapture=true', '--json']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(Object.keys(out)).toEqual(['value', 'moves', 'nodes', 'timeMs']);
+    expect(Object.keys(out.moves)).toEqual(['A1', 'A2', 'A3']);
+    expect(Math.max(...(Object.values(out.moves) as number[]))).toBe(out.value);
+    expect(Number.isInteger(out.nodes) && Number.isInteger(out.timeMs)).toBe(true);
+  });
+
+  it('counts the seeds already in the stores, from the view of the player to move', async () => {
+    // B to move with one seed in B1 facing nothing: the seed goes to B's store and A's last seed to A's; B was 5 behind.
+    const { stdout } = await run(['solve', 'kalah', '1_1~7.2~b', '--options', 'pits=1,seeds=6', '--json']);
+    expect(JSON.parse(stdout)).toMatchObject({ value: -5, moves: { B1: -5 } });
+  });
+
+  it('says in plain text who wins with perfect play', async () => {
+    const { stdout } = await run(['solve', 'kalah', 'start', '--options', 'pits=2,seeds=1']);
+    expect(stdout).toMatch(/^value [+-]?\d+: (A to move (wins|loses) by \d+|a draw) with perfect play\n/);
+    expect(stdout).toMatch(/\n {2}A2 +[+-]?\d+/);
+  });
+
+  it('refuses other games, bad positions and bad limits with a message', async () => {
+    expect(await run(['solve', 'wari', 'start'])).toMatchObject({ code: 1, stderr: 'mancala: The solver plays Kalah only, not Wari.\n' });
+    const bad = await run(['solve', 'kalah', '4.4.4_4.4.4~0.0~a']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^mancala: Bad position: Row B has 3 pits; it should have 6/);
+    const limit = await run(['solve', 'kalah', 'start', '--max-nodes', '200']);
+    expect(limit).toMatchObject({ code: 1 });
+    expect(limit.stderr).toMatch(/stopped after 200 positions without an exact answer/);
+    expect((await run(['solve', 'kalah', 'start', '--max-nodes', 'many'])).stderr).toMatch(/--max-nodes takes a whole number/);
   });
 });

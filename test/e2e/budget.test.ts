@@ -33,7 +33,7 @@ describe.skipIf(skipReason)('JavaScript budget', () => {
     const weight = jsWeight('dist', `${path.slice(1)}index.html`);
     expect(weight.deferred.length).toBeGreaterThan(0);
     expect(waking).toHaveLength(islands.length);
-    expect(weight.deferred.every((url: string) => /\/(PlayBoard|Stepper)\.[\w-]+\.js$/.test(url))).toBe(true);
+    expect(weight.deferred.every((url: string) => /\/(PlayBoard|Stepper|SolvedBoard)\.[\w-]+\.js$/.test(url))).toBe(true);
   });
 
   it('leaves out the board of a /play/ page opened bare, which wakes at once only for a linked game', () => {

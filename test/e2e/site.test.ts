@@ -203,7 +203,7 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
   it.each([
     ['/play/wari/?position=0.1.2.1.3.2_0.1.1.0.6.1~0.0~<img src=x onerror=alert(1)>', 'Unexpected character "<"'],
     ['/play/wari/?position=1.2.3~0.0~a', 'Expected 2 rows separated by'],
-    ['/play/kalah/?options={"seeds":9}', 'Kalah option seeds must be one of 3, 4, 5, 6'],
+    ['/play/kalah/?options={"seeds":9}', 'Kalah option seeds must be one of 1, 2, 3, 4, 5, 6'],
     ['/play/kalah/?options={nope', 'not valid JSON'],
     ['/play/kalah/?options=nope', 'cannot read "nope"'], // not JSON, so read as the command line's seeds=6,pie=true
   ])('explains a bad link instead of drawing a broken board: %s', async (path, message) => {

@@ -117,7 +117,7 @@ describe('play session', () => {
 
   it('names what is wrong with a position or options', () => {
     expect(() => createSession('kalah', {}, '4.4.4~0~a')).toThrow('This position cannot be shown: Expected 2 rows');
-    expect(() => createSession('kalah', { seeds: 8 })).toThrow('Kalah option seeds must be one of 3, 4, 5, 6');
+    expect(() => createSession('kalah', { seeds: 8 })).toThrow('Kalah option seeds must be one of 1, 2, 3, 4, 5, 6');
     expect(() => createSession('go', {})).toThrow('Unknown variant "go"');
   });
 });

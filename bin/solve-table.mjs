@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Kalah(m,n) solved from the start by our solver, for the "Kalah solved" page:
+//   node bin/solve-table.mjs                 every board up to 6 pits and 6 seeds a pit that solves
+//                                            within the node limit, both capture rules; writes
+//                                            content/data/kalah-solved.json
+//   node bin/solve-table.mjs --max-nodes N   the limit per game (default 20 M positions)
+//   node bin/solve-table.mjs 6,3,empty ...   only these games (pits,seeds,empty|plain), printed, not written
+// The page reads the file at build time (solving Kalah(6,3) takes about half a minute, too long for
+// every build); test/site/kalah-solved.test.ts solves the small games again and checks the file.
+import { writeFileSync } from 'node:fs';
+import { register } from 'tsx/esm/api';
+
+register();
+const { createRuleset } = await import('../src/variants/index.ts');
+const { KalahSolver, SolverLimit, boardOf } = await import('../src/engine/solver/index.ts');
+
+/** Solves Kalah(pits, seeds) from the start with a fresh solver: the value for the first player, each opening move's, nodes and time. */
+export function solveStart(pits, seeds, emptyCapture, maxNodes = 200_000_000) {
+  const rules = createRuleset('kalah', { pits, seeds, emptyCapture }).value;
+  const start = rules.start();
+  const solver = new KalahSolver({ pits, emptyCapture, leftovers: 'owner' }, { tableBits: 22 });
+  const { own, opponent, pitIds } = boardOf(rules, start);
+  const t = performance.now();
+  try {
+    const solved = solver.solve(own, opponent, { maxNodes });
+    const moves = Object.fromEntries(solved.moves.map((m) => [rules.topology.labels[pitIds[m.pit]], m.gain]));
+    return { pits, seeds, emptyCapture, value: solved.gain, moves, nodes: solved.nodes, timeMs: Math.round(performance.now() - t) };
+  } catch (e) {
+    if (e instanceof SolverLimit) return null;
+    throw e;
+  }
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const args = process.argv.slice(2);
+  const limitAt = args.indexOf('--max-nodes');
+  const maxNodes = limitAt >= 0 ? Number(args.splice(limitAt, 2)[1]) : 20_000_000;
+  const only = args.map((a) => a.split(',')).map(([p, s, rule]) => [Number(p), Number(s), rule === 'empty']);
+  const games = only.length ? only : [1, 2, 3, 4, 5, 6].flatMap((p) => [1, 2, 3, 4, 5, 6].flatMap((s) => [[p, s, true], [p, s, false]]));
+  const results = [];
+  const failed = [];
+  for (const [pits, seeds, emptyCapture] of games) {
+    // A game with more pits or more seeds than one that did not solve will not solve either.
+    if (!only.length && failed.some((f) => f.emptyCapture === emptyCapture && f.pits <= pits && f.seeds <= seeds)) continue;
+    const row = solveStart(pits, seeds, emptyCapture, maxNodes);
+    if (!row) failed.push({ pits, seeds, emptyCapture });
+    const name = `Kalah(${pits},${seeds}) ${emptyCapture ? 'empty capture' : 'no empty capture'}`;
+    if (row) {
+      results.push(row);
+      console.log(`${name.padEnd(36)} ${String(row.value).padStart(4)}  ${String(row.nodes).padStart(11)} nodes ${String(row.timeMs).padStart(8)} ms  ${JSON.stringify(row.moves)}`);
+    } else console.log(`${name.padEnd(36)} not solved within ${maxNodes} nodes`);
+  }
+  if (!only.length) {
+    writeFileSync(new URL('../content/data/kalah-solved.json', import.meta.url), `${JSON.stringify({ generated: 'node bin/solve-table.mjs', maxNodes, results }, null, 1)}\n`);
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Kalah solved: exact values of positions under our rules, for the command line, the solved board
+ * on the Kalah page and the play board's hint.
+ *
+ * A value is the final store difference for the player to move under perfect play by both sides:
+ * (the mover's store at the end) - (the opponent's store at the end), counting the seeds already in
+ * the stores. Positive: the mover wins by that much; 0: a draw.
+ */
+import type { Position, Ruleset } from '../index.js';
+import { err, ok } from '../result.js';
+import type { Result } from '../result.js';
+import type { KalahSolverRules, KalahSolverSize, SolveLimits } from './kalah.js';
+import { KalahSolver, SolverLimit } from './kalah.js';
+
+export type { SolveLimits } from './kalah.js';
+export { KalahSolver, SolverLimit } from './kalah.js';
+
+export type SolverErrorCode = 'ERR_NOT_KALAH' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'ERR_LIMIT';
+
+export interface SolverError {
+  readonly code: SolverErrorCode;
+  readonly message: string;
+}
+
+export interface KalahSolution {
+  /** The final store difference for the player to move, with perfect play. */
+  readonly value: number;
+  /** Every legal move, by pit name, with its value from the mover's view. */
+  readonly moves: Readonly<Record<string, number>>;
+  /** The moves of the best value. */
+  readonly best: readonly string[];
+  readonly nodes: number;
+  readonly timeMs: number;
+}
+
+/** The solver's rules for a Kalah ruleset; an error for any other game or the pie rule. */
+export function solverRulesOf(rules: Ruleset): Result<KalahSolverRules, SolverError> {
+  if (rules.variant !== 'kalah') return err({ code: 'ERR_NOT_KALAH', message: `The solver plays Kalah only, not ${rules.name}.` });
+  const options = rules.options as { pits?: number; emptyCapture?: boolean; leftovers?: KalahSolverRules['leftovers'] };
+  return ok({ pits: options.pits ?? rules.topology.columns, emptyCapture: options.emptyCapture === true, leftovers: options.leftovers ?? 'owner' });
+}
+
+const solvers = new Map<string, KalahSolver>();
+
+/** One solver per rule set, kept: what it learnt about one position helps with the next. */
+export function solverFor(rules: KalahSolverRules, size?: KalahSolverSize): KalahSolver {
+  const id = `${rules.pits}/${rules.emptyCapture}/${rules.leftovers}/${size?.tableBits ?? ''}/${size?.endgameSeeds ?? ''}`;
+  let solver = solvers.get(id);
+  if (!solver) {
+    solver = new KalahSolver(rules, size);
+    solvers.set(id, solver);
+  }
+  return solver;
+}
+
+/** The player to move's pits and the opponent's, in the mover's sowing order, with the pit ids of the mover's. */
+export function boardOf(rules: Ruleset, position: Position): { own: number[]; opponent: number[]; pitIds: number[] } {
+  const player = position.toMove!;
+  const track = rules.topology.tracks[player]!;
+  const storeAt = track.findIndex((cell) => cell < 0);
+  const pitIds = track.slice(0, storeAt) as number[];
+  const opponentIds = track.slice(storeAt + 1) as number[];
+  return { own: pitIds.map((p) => position.pits[p]!), opponent: opponentIds.map((p) => position.pits[p]!), pitIds };
+}
+
+/** Exact values of a Kalah position and of each of its moves. */
+export function solveKalah(
+  rules: Ruleset,
+  position: Position,
+  limits: SolveLimits = {},
+  size?: KalahSolverSize,
+): Result<KalahSolution, SolverError> {
+  const solverRules = solverRulesOf(rules);
+  if (!solverRules.ok) return solverRules;
+  if (position.pie) {
+    return err({ code: 'ERR_PIE', message: 'The solver plays Kalah without the pie rule: this position offers or awaits the swap.' });
+  }
+  const player = position.toMove;
+  if (player === null) return err({ code: 'ERR_GAME_OVER', message: 'The game is over: there is no move left to solve.' });
+  const { own, opponent, pitIds } = boardOf(rules, position);
+  const solver = solverFor(solverRules.value, size);
+  const started = Date.now();
+  try {
+    const solved = solver.solve(own, opponent, limits);
+    const already = position.stores[player]! - position.stores[1 - player]!;
+    const moves: Record<string, number> = {};
+    for (const m of solved.moves) moves[rules.topology.labels[pitIds[m.pit]!]!] = already + m.gain;
+    const value = already + solved.gain;
+    return ok({
+      value,
+      moves,
+      best: Object.keys(moves).filter((label) => moves[label] === value),
+      nodes: solved.nodes,
+      timeMs: Date.now() - started,
+    });
+  } catch (e) {
+    if (!(e instanceof SolverLimit)) throw e;
+    const what = e.reason === 'nodes' ? `${limits.maxNodes} positions` : `${limits.maxMs} ms`;
+    return err({
+      code: 'ERR_LIMIT',
+      message: `The solver stopped after ${what} without an exact answer: this position has too many seeds to solve here. Try one with fewer seeds on the board.`,
+    });
+  }
+}
+
+/** Seeds on the board up to which a position of `pits` pits a side solves in well under a second. */
+export function quickSeeds(pits: number): number {
+  return pits <= 4 ? 32 : pits === 5 ? 28 : 24;
+}
+
+/** Whether the solver answers this position at once (a hint can show the exact outcome). */
+export function canSolveQuickly(rules: Ruleset, position: Position): boolean {
+  const solverRules = solverRulesOf(rules);
+  if (!solverRules.ok || position.pie || position.toMove === null) return false;
+  const seeds = position.pits.reduce((a, b) => a + b, 0);
+  return seeds <= quickSeeds(solverRules.value.pits);
+}

@@ -1,0 +1,431 @@
+/**
+ * An exact solver for Kalah with any number of pits a side: alpha-beta (negamax with windows) over a
+ * transposition table, with an endgame table for positions with few seeds on the board.
+ *
+ * Positions are seen from the player to move. A board is 2n + 1 cells:
+ *   0..n-1   the mover's pits in sowing order (A1..An for A, Bn..B1 for B)
+ *   n        the mover's store (here only the seeds this move put there)
+ *   n+1..2n  the opponent's pits in the mover's sowing order
+ * so the mover sows forwards round 0..2n, and pit i faces cell 2n - i, as in src/variants/kalah.ts.
+ *
+ * The value searched is the future gain: what the mover's store will still gain, minus what the
+ * opponent's will, under perfect play from here to the end of the game. Seeds already in the stores
+ * cannot change it, so they are left out of the key and added back by the caller.
+ *
+ * Keys are exact: a position with S seeds on its 2n pits is ranked among all such compositions
+ * (combinatorial number system), after all positions with fewer seeds. The rank of Kalah(6,6)'s
+ * 72 seeds is below C(84, 12) < 2^47, an integer a double holds exactly, so no two positions
+ * share a key. Positions with at most `endgameSeeds` seeds rank densely from 0, so the endgame
+ * table is an array indexed by the key itself.
+ *
+ * The game graph has no cycles: a move either puts a seed in a store or the seeds it sows stay in
+ * the mover's row, each further right, so the recursion always ends.
+ */
+
+export type Leftovers = 'owner' | 'uncounted' | 'emptier';
+
+export interface KalahSolverRules {
+  /** Pits a side, 1 to 6. */
+  readonly pits: number;
+  /** A last seed alone in an own pit is taken even when the facing pit is empty. */
+  readonly emptyCapture: boolean;
+  /** Who takes the seeds left when a row empties (src/variants/kalah.ts). */
+  readonly leftovers: Leftovers;
+}
+
+export interface KalahSolverSize {
+  /** log2 of the transposition table's entries (two-way buckets). */
+  readonly tableBits?: number;
+  /** Positions with at most this many seeds on the board are solved once and kept in an array. */
+  readonly endgameSeeds?: number;
+}
+
+export interface SolveLimits {
+  /** Stop after this many nodes. */
+  readonly maxNodes?: number;
+  /** Stop after this many milliseconds. */
+  readonly maxMs?: number;
+}
+
+/** One root move: the mover's pit, counted 0..n-1 in sowing order, and its exact future gain. */
+export interface MoveValue {
+  readonly pit: number;
+  readonly gain: number;
+}
+
+export interface BoardSolution {
+  /** The best future gain for the mover. */
+  readonly gain: number;
+  readonly moves: readonly MoveValue[];
+  readonly nodes: number;
+}
+
+/** Thrown inside the search when a limit is reached; the caller turns it into an error result. */
+export class SolverLimit extends Error {
+  constructor(
+    readonly nodes: number,
+    readonly reason: 'nodes' | 'time',
+  ) {
+    super(`solver stopped (${reason})`);
+  }
+}
+
+const UNKNOWN = -128;
+const EMPTY_KEY = -1;
+/** How often, in nodes, the clock is read. */
+const CLOCK_EVERY = 1 << 14;
+
+export class KalahSolver {
+  readonly n: number;
+  /** Cells a board: 2n pits and the mover's store. */
+  private readonly width: number;
+  private readonly k: number;
+  private readonly binom: Float64Array;
+  private readonly emptyCapture: boolean;
+  private readonly leftovers: Leftovers;
+
+  private readonly mask: number;
+  private readonly ttKey: Float64Array;
+  private readonly ttLo: Int8Array;
+  private readonly ttHi: Int8Array;
+  private readonly ttMove: Int8Array;
+  private readonly ttWork: Uint8Array;
+
+  readonly endgameSeeds: number;
+  private readonly endgame: Int8Array;
+
+  /** One board per ply, grown on demand. */
+  private stack: Int32Array;
+  private order: Int32Array;
+  /** Scratch scores for ordering one node's moves. */
+  private readonly scores = new Int32Array(6);
+  nodes = 0;
+  private maxNodes = Infinity;
+  private deadline = Infinity;
+  private nextClock = CLOCK_EVERY;
+
+  constructor(rules: KalahSolverRules, size: KalahSolverSize = {}) {
+    const n = rules.pits;
+    if (!Number.isInteger(n) || n < 1 || n > 6) throw new RangeError(`Kalah has 1 to 6 pits a side; got ${n}.`);
+    this.n = n;
+    this.width = 2 * n + 1;
+    this.k = 2 * n;
+    this.emptyCapture = rules.emptyCapture;
+    this.leftovers = rules.leftovers;
+    // Binomials up to C(72 + 12, 12): every rank of a board of at most 72 seeds.
+    const rowsOf = 72 + this.k + 1;
+    this.binom = new Float64Array(rowsOf * (this.k + 1));
+    for (let a = 0; a < rowsOf; a++) {
+      for (let b = 0; b <= this.k; b++) {
+        this.binom[a * (this.k + 1) + b] = b === 0 ? 1 : a === 0 ? 0 : this.binom[(a - 1) * (this.k + 1) + b - 1]! + this.binom[(a - 1) * (this.k + 1) + b]!;
+      }
+    }
+    const bits = size.tableBits ?? 20;
+    this.mask = (1 << bits) - 1;
+    this.ttKey = new Float64Array(1 << bits).fill(EMPTY_KEY);
+    this.ttLo = new Int8Array(1 << bits);
+    this.ttHi = new Int8Array(1 << bits);
+    this.ttMove = new Int8Array(1 << bits);
+    this.ttWork = new Uint8Array(1 << bits);
+    // The endgame array holds C(N + 2n, 2n) bytes; by default about 2 M, so it fits a browser tab.
+    let seeds = size.endgameSeeds ?? Infinity;
+    if (!Number.isFinite(seeds)) {
+      seeds = 0;
+      while (seeds < 72 && this.choose(seeds + 1 + this.k, this.k) <= 2_000_000) seeds++;
+    }
+    this.endgameSeeds = Math.min(seeds, 60);
+    this.endgame = new Int8Array(this.choose(this.endgameSeeds + this.k, this.k)).fill(UNKNOWN);
+    this.stack = new Int32Array(this.width * 64);
+    this.order = new Int32Array(n * 64);
+  }
+
+  private choose(a: number, b: number): number {
+    return a < b || a < 0 ? 0 : this.binom[a * (this.k + 1) + b]!;
+  }
+
+  /**
+   * Solves a board given as the mover's n pits and the opponent's n pits, each in the mover's sowing
+   * order. Every legal move gets its exact future gain. Throws SolverLimit when a limit is reached;
+   * what was learnt stays in the tables, so asking again goes further.
+   */
+  solve(own: readonly number[], opponent: readonly number[], limits: SolveLimits = {}): BoardSolution {
+    const { n } = this;
+    if (own.length !== n || opponent.length !== n) throw new RangeError(`A board of ${n} pits a side needs ${n} counts a row.`);
+    const seeds = own.reduce((a, b) => a + b, 0) + opponent.reduce((a, b) => a + b, 0);
+    if (seeds > 72 || [...own, ...opponent].some((c) => !Number.isInteger(c) || c < 0)) {
+      throw new RangeError('The solver takes at most 72 seeds on the board, each pit a whole number.');
+    }
+    if (own.every((c) => c === 0)) throw new RangeError('The player to move has no seeds: the game is over.');
+    this.nodes = 0;
+    this.maxNodes = limits.maxNodes ?? Infinity;
+    this.deadline = limits.maxMs === undefined ? Infinity : Date.now() + limits.maxMs;
+    this.nextClock = CLOCK_EVERY;
+    const b = this.stack;
+    own.forEach((c, i) => (b[i] = c));
+    b[n] = 0;
+    opponent.forEach((c, i) => (b[n + 1 + i] = c));
+    const moves: MoveValue[] = [];
+    let best = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (b[i] === 0) continue;
+      const gain = this.moveValue(0, i, -seeds - 1, seeds + 1);
+      moves.push({ pit: i, gain });
+      if (gain > best) best = gain;
+    }
+    return { gain: best, moves, nodes: this.nodes };
+  }
+
+  /** The exact value of playing pit `i` from the board at `ply`, searched within (alpha, beta). */
+  private moveValue(ply: number, i: number, alpha: number, beta: number): number {
+    const next = (ply + 1) * this.width;
+    this.ensure(ply + 2);
+    const result = this.play(ply * this.width, next, i);
+    const g = this.stack[next + this.n]!;
+    if (result === TERMINAL) return g;
+    if (result === AGAIN) return g + this.search(ply + 1, alpha - g, beta - g);
+    return g - this.search(ply + 1, g - beta, g - alpha);
+  }
+
+  private ensure(plies: number): void {
+    if (plies * this.width <= this.stack.length) return;
+    const grown = new Int32Array(this.stack.length * 2);
+    grown.set(this.stack);
+    this.stack = grown;
+    const order = new Int32Array(this.order.length * 2);
+    order.set(this.order);
+    this.order = order;
+  }
+
+  /**
+   * Plays pit `i` of the board at `from` into the board at `to`. The store cell of `to` holds the
+   * mover's gain (sown seeds, captures and, at the end, the leftovers' balance). Returns TERMINAL,
+   * AGAIN (same mover, board as it is) or OTHER (board turned round for the opponent).
+   */
+  private play(from: number, to: number, i: number): number {
+    const b = this.stack;
+    const { n, width } = this;
+    for (let c = 0; c < width; c++) b[to + c] = b[from + c]!;
+    b[to + n] = 0;
+    let seeds = b[to + i]!;
+    b[to + i] = 0;
+    if (seeds >= width) {
+      // Whole laps: one seed in every cell, the emptied pit included.
+      const laps = Math.floor(seeds / width);
+      for (let c = 0; c < width; c++) b[to + c]! += laps;
+      seeds -= laps * width;
+    }
+    let pos = i;
+    while (seeds > 0) {
+      pos = pos + 1 === width ? 0 : pos + 1;
+      b[to + pos]!++;
+      seeds--;
+    }
+    if (pos < n && b[to + pos] === 1) {
+      const across = 2 * n - pos;
+      const taken = b[to + across]!;
+      if (taken > 0 || this.emptyCapture) {
+        b[to + n]! += taken + 1;
+        b[to + across] = 0;
+        b[to + pos] = 0;
+      }
+    }
+    let mine = 0;
+    let theirs = 0;
+    for (let c = 0; c < n; c++) mine += b[to + c]!;
+    for (let c = n + 1; c < width; c++) theirs += b[to + c]!;
+    if (mine === 0 || theirs === 0) {
+      if (this.leftovers === 'owner') b[to + n]! += mine - theirs;
+      else if (this.leftovers === 'emptier') b[to + n]! += mine === 0 ? theirs : -mine;
+      return TERMINAL;
+    }
+    if (pos === n) return AGAIN;
+    // Turn the board round: the opponent's pits come first.
+    for (let c = 0; c < n; c++) {
+      const t = b[to + c]!;
+      b[to + c] = b[to + n + 1 + c]!;
+      b[to + n + 1 + c] = t;
+    }
+    return OTHER;
+  }
+
+  /** The rank of the board at `at`: its key, exact and unique. */
+  private rank(at: number, seeds: number): number {
+    const b = this.stack;
+    const { n, k } = this;
+    const stride = k + 1;
+    const binom = this.binom;
+    let r = seeds > 0 ? binom[(seeds - 1 + k) * stride + k]! : 0;
+    let rem = seeds;
+    for (let i = 0; i < k - 1; i++) {
+      const c = b[at + (i < n ? i : i + 1)]!;
+      if (c === 0) continue;
+      const m = k - 1 - i;
+      r += binom[(rem + m) * stride + m]! - binom[(rem - c + m) * stride + m]!;
+      rem -= c;
+      if (rem === 0) break;
+    }
+    return r;
+  }
+
+  private seedsAt(at: number): number {
+    const b = this.stack;
+    let s = 0;
+    for (let c = 0; c < this.width; c++) if (c !== this.n) s += b[at + c]!;
+    return s;
+  }
+
+  private tick(): void {
+    this.nodes++;
+    if (this.nodes >= this.nextClock) {
+      this.nextClock = this.nodes + CLOCK_EVERY;
+      if (Date.now() > this.deadline) throw new SolverLimit(this.nodes, 'time');
+    }
+    if (this.nodes > this.maxNodes) throw new SolverLimit(this.nodes, 'nodes');
+  }
+
+  /** The exact future gain of a board with few seeds, from the endgame array (filled on first need). */
+  private exact(ply: number, seeds: number): number {
+    const at = ply * this.width;
+    const key = this.rank(at, seeds);
+    const known = this.endgame[key]!;
+    if (known !== UNKNOWN) return known;
+    this.tick();
+    this.ensure(ply + 2);
+    const next = at + this.width;
+    const { n } = this;
+    let best = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (this.stack[at + i] === 0) continue;
+      const result = this.play(at, next, i);
+      const g = this.stack[next + n]!;
+      const v = result === TERMINAL ? g : result === AGAIN ? g + this.exact(ply + 1, this.seedsAt(next)) : g - this.exact(ply + 1, this.seedsAt(next));
+      if (v > best) best = v;
+    }
+    this.endgame[key] = best;
+    return best;
+  }
+
+  /** Fail-soft negamax: the future gain if inside (alpha, beta), else a bound on the side it fell. */
+  private search(ply: number, alpha: number, beta: number): number {
+    const at = ply * this.width;
+    const seeds = this.seedsAt(at);
+    if (seeds <= this.endgameSeeds) return this.exact(ply, seeds);
+    // Nobody can gain more than the seeds left on the board.
+    if (beta <= -seeds) return -seeds;
+    if (alpha >= seeds) return seeds;
+    if (alpha < -seeds) alpha = -seeds - 1;
+    if (beta > seeds) beta = seeds + 1;
+    this.tick();
+
+    const key = this.rank(at, seeds);
+    const slot = this.probe(key);
+    let ttMove = -1;
+    if (slot >= 0) {
+      const lo = this.ttLo[slot]!;
+      const hi = this.ttHi[slot]!;
+      if (lo >= beta) return lo;
+      if (hi <= alpha) return hi;
+      if (lo === hi) return lo;
+      if (lo > alpha) alpha = lo;
+      if (hi < beta) beta = hi;
+      ttMove = this.ttMove[slot]!;
+    }
+    const alpha0 = alpha;
+    const before = this.nodes;
+    const count = this.orderMoves(at, ply, ttMove);
+    let best = -Infinity;
+    let bestMove = -1;
+    for (let m = 0; m < count; m++) {
+      const i = this.order[ply * this.n + m]!;
+      const v = this.moveValue(ply, i, alpha, beta);
+      if (v > best) {
+        best = v;
+        bestMove = i;
+        if (v > alpha) {
+          alpha = v;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    this.store(key, seeds, best <= alpha0 ? -128 : best, best >= beta ? 127 : best, bestMove, this.nodes - before);
+    return best;
+  }
+
+  /** The moves of the board at `at`, best first: the table's move, extra turns (nearest the store first), captures, the rest. */
+  private orderMoves(at: number, ply: number, ttMove: number): number {
+    const b = this.stack;
+    const { n, width } = this;
+    const base = ply * this.n;
+    const score = this.scores;
+    let count = 0;
+    for (let i = n - 1; i >= 0; i--) {
+      const s = b[at + i]!;
+      if (s === 0) continue;
+      let value: number;
+      if (i === ttMove) value = 1000;
+      else if (s < width && i + s === n) value = 500 + i;
+      else {
+        const land = (i + s) % width;
+        value = s < width && land < n && land > i && b[at + land] === 0 ? 100 + b[at + 2 * n - land]! : 0;
+      }
+      // Insertion by score, stable for equal scores.
+      let j = count++;
+      while (j > 0 && score[j - 1]! < value) {
+        score[j] = score[j - 1]!;
+        this.order[base + j] = this.order[base + j - 1]!;
+        j--;
+      }
+      score[j] = value;
+      this.order[base + j] = i;
+    }
+    return count;
+  }
+
+  private hash(key: number): number {
+    const lo = key >>> 0;
+    const hi = Math.floor(key / 4294967296);
+    let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 13;
+    return h & this.mask & ~1;
+  }
+
+  private probe(key: number): number {
+    const slot = this.hash(key);
+    if (this.ttKey[slot] === key) return slot;
+    if (this.ttKey[slot + 1] === key) return slot + 1;
+    return -1;
+  }
+
+  private store(key: number, seeds: number, lo: number, hi: number, move: number, work: number): void {
+    let slot = this.hash(key);
+    if (this.ttKey[slot + 1] === key) slot++;
+    else if (this.ttKey[slot] !== key && this.ttWork[slot + 1]! < this.ttWork[slot]!) slot++;
+    // A bound of ±(seeds + 1) from the clamped window means "no bound": keep the table's own.
+    const lower = lo < -seeds ? -128 : lo;
+    const upper = hi > seeds ? 127 : hi;
+    if (this.ttKey[slot] === key) {
+      if (lower > this.ttLo[slot]!) this.ttLo[slot] = lower;
+      if (upper < this.ttHi[slot]!) this.ttHi[slot] = upper;
+    } else {
+      this.ttKey[slot] = key;
+      this.ttLo[slot] = lower;
+      this.ttHi[slot] = upper;
+    }
+    this.ttMove[slot] = move;
+    this.ttWork[slot] = Math.max(this.ttWork[slot]!, Math.min(255, Math.log2(work + 1) * 8));
+  }
+
+  /** The key of a board given as the mover's pits and the opponent's, for tests: equal keys must mean equal boards. */
+  keyOf(own: readonly number[], opponent: readonly number[]): number {
+    const b = this.stack;
+    own.forEach((c, i) => (b[i] = c));
+    opponent.forEach((c, i) => (b[this.n + 1 + i] = c));
+    return this.rank(0, this.seedsAt(0));
+  }
+}
+
+const TERMINAL = 0;
+const AGAIN = 1;
+const OTHER = 2;

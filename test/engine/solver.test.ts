@@ -1,0 +1,167 @@
+/**
+ * The Kalah solver against plain minimax over the traced rules (src/variants/kalah.ts): no table,
+ * no move ordering, no pruning, so the two share nothing but the rules they are checked against.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Position, Ruleset } from '../../src/engine/index.js';
+import { formatPosition } from '../../src/engine/index.js';
+import { KalahSolver, boardOf, canSolveQuickly, solveKalah } from '../../src/engine/solver/index.js';
+import { createRuleset } from '../../src/variants/index.js';
+
+type Leftovers = 'owner' | 'uncounted' | 'emptier';
+
+const kalahRules = (pits: number, seeds: number, emptyCapture: boolean, leftovers: Leftovers = 'owner'): Ruleset => {
+  const made = createRuleset('kalah', { pits, seeds, emptyCapture, leftovers });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+};
+
+/** Final store difference for the player to move, by trying every line of play to the end. */
+function minimax(rules: Ruleset, position: Position, memo?: Map<string, number>): number {
+  const key = memo ? formatPosition(rules, position) : '';
+  const known = memo?.get(key);
+  if (known !== undefined) return known;
+  let best = -Infinity;
+  for (const move of rules.legalMoves(position)) best = Math.max(best, moveValue(rules, position, move, memo));
+  // -0 (a draw negated) is a draw: keep plain 0 so values compare with Object.is.
+  best += 0;
+  memo?.set(key, best);
+  return best;
+}
+
+function moveValue(rules: Ruleset, position: Position, move: ReturnType<Ruleset['legalMoves']>[number], memo?: Map<string, number>): number {
+  const player = position.toMove!;
+  const played = rules.play(position, move);
+  if (!played.ok) throw new Error(played.error.message);
+  const next = played.value.position;
+  if (next.toMove === null) return next.stores[player]! - next.stores[1 - player]!;
+  return next.toMove === player ? minimax(rules, next, memo) : 0 - minimax(rules, next, memo);
+}
+
+/** A random position: `pits` a side, a few seeds scattered, some already in the stores, either side to move. */
+const positions = fc
+  .record({
+    pits: fc.integer({ min: 1, max: 4 }),
+    seeds: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 8, maxLength: 8 }),
+    stores: fc.tuple(fc.nat(6), fc.nat(6)),
+    toMove: fc.constantFrom(0, 1),
+    emptyCapture: fc.boolean(),
+    leftovers: fc.constantFrom<Leftovers>('owner', 'uncounted', 'emptier'),
+  })
+  .map(({ pits, seeds, stores, toMove, emptyCapture, leftovers }) => {
+    const rules = kalahRules(pits, 6, emptyCapture, leftovers);
+    const board = seeds.slice(0, 2 * pits);
+    // Few seeds, so the plain minimax ends quickly: trim the largest pits until at most 9 remain.
+    while (board.reduce((a, b) => a + b, 0) > 9) board[board.indexOf(Math.max(...board))]! -= 1;
+    return { rules, position: { pits: board, stores: [...stores], toMove } as Position };
+  })
+  .filter(({ rules, position }) => rules.legalMoves(position).length > 0 && position.pits.some((c, p) => c > 0 && rules.topology.owner[p] !== position.toMove));
+
+describe('Kalah solver', () => {
+  it('agrees with plain minimax on random positions: the value and every move', () => {
+    fc.assert(
+      fc.property(positions, ({ rules, position }) => {
+        const solved = solveKalah(rules, position);
+        expect(solved.ok).toBe(true);
+        if (!solved.ok) return;
+        expect(solved.value.value).toBe(minimax(rules, position));
+        for (const move of rules.legalMoves(position)) {
+          const label = rules.topology.labels[(move as { pit: number }).pit]!;
+          expect(solved.value.moves[label], label).toBe(moveValue(rules, position, move));
+        }
+      }),
+      { numRuns: 300, seed: 14 },
+    );
+  }, 60_000);
+
+  it('agrees with plain minimax when the table is tiny and there is no endgame array (collisions and replacements)', () => {
+    fc.assert(
+      fc.property(positions, ({ rules, position }) => {
+        const options = rules.options as { pits: number; emptyCapture: boolean; leftovers: Leftovers };
+        const solver = new KalahSolver(options, { tableBits: 3, endgameSeeds: 0 });
+        const { own, opponent } = boardOf(rules, position);
+        const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
+        expect(solver.solve(own, opponent).gain + already).toBe(minimax(rules, position));
+      }),
+      { numRuns: 200, seed: 41 },
+    );
+  }, 60_000);
+
+  // Kalah(m,n) from the start, for the small boards minimax can still walk (with a memo of exact values).
+  const small = [1, 2, 3].flatMap((pits) => [1, 2, 3].map((seeds) => [pits, seeds] as const)).filter(([p, s]) => p * s <= 6);
+  it.each(small.flatMap(([p, s]) => [[p, s, false] as const, [p, s, true] as const]))('Kalah(%i,%i), empty capture %s: the value from the start', (pits, seeds, emptyCapture) => {
+    const rules = kalahRules(pits, seeds, emptyCapture);
+    const solved = solveKalah(rules, rules.start());
+    expect(solved.ok && solved.value.value).toBe(minimax(rules, rules.start(), new Map()));
+  });
+
+  it('gives each distinct board its own key, and few-seed boards the dense keys the endgame array needs', () => {
+    const solver = new KalahSolver({ pits: 2, emptyCapture: false, leftovers: 'owner' }, { tableBits: 4, endgameSeeds: 0 });
+    const seen = new Map<number, string>();
+    let boards = 0;
+    for (let a = 0; a <= 8; a++)
+      for (let b = 0; a + b <= 8; b++)
+        for (let c = 0; a + b + c <= 8; c++)
+          for (let d = 0; a + b + c + d <= 8; d++) {
+            const key = solver.keyOf([a, b], [c, d]);
+            expect(seen.get(key), `${[a, b, c, d]} and ${seen.get(key)}`).toBeUndefined();
+            seen.set(key, `${[a, b, c, d]}`);
+            boards++;
+          }
+    // All boards of at most 8 seeds on 4 pits: C(12, 4) of them, keyed 0 .. C(12, 4) - 1.
+    expect(boards).toBe(495);
+    expect(Math.max(...seen.keys())).toBe(494);
+  });
+
+  it('keys the largest boards exactly: distinct boards of up to 72 seeds, keys below 2^53', () => {
+    const solver = new KalahSolver({ pits: 6, emptyCapture: false, leftovers: 'owner' }, { tableBits: 4, endgameSeeds: 0 });
+    // Up to 72 seeds, the most a Kalah board holds (6 pits a side, 6 seeds a pit).
+    const board = fc.array(fc.nat(12), { minLength: 12, maxLength: 12 }).filter((cells) => cells.reduce((a, b) => a + b, 0) <= 72);
+    const keys = new Map<number, string>();
+    fc.assert(
+      fc.property(board, (cells) => {
+        const key = solver.keyOf(cells.slice(0, 6), cells.slice(6));
+        expect(Number.isSafeInteger(key)).toBe(true);
+        const other = keys.get(key);
+        if (other !== undefined) expect(other).toBe(`${cells}`);
+        keys.set(key, `${cells}`);
+      }),
+      { numRuns: 20000, seed: 7 },
+    );
+    expect(solver.keyOf([12, 12, 12, 12, 12, 12], [0, 0, 0, 0, 0, 0])).toBeLessThan(2 ** 53);
+    expect(solver.keyOf([0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 72])).toBeLessThan(2 ** 53);
+  });
+
+  it('stops at a node limit with a message, and keeps what it learnt', () => {
+    const rules = kalahRules(6, 3, true);
+    const stopped = solveKalah(rules, rules.start(), { maxNodes: 500 });
+    expect(stopped.ok).toBe(false);
+    if (!stopped.ok) {
+      expect(stopped.error.code).toBe('ERR_LIMIT');
+      expect(stopped.error.message).toMatch(/stopped after 500 positions/);
+    }
+  });
+
+  it('plays Kalah only, without the pie rule, and not after the end', () => {
+    const wari = createRuleset('wari', {});
+    if (!wari.ok) throw new Error('no wari');
+    const notKalah = solveKalah(wari.value, wari.value.start());
+    expect(!notKalah.ok && notKalah.error.message).toMatch(/The solver plays Kalah only/);
+    const pie = createRuleset('kalah', { pie: true });
+    if (!pie.ok) throw new Error('no pie');
+    const pieSolved = solveKalah(pie.value, pie.value.start());
+    expect(!pieSolved.ok && pieSolved.error.code).toBe('ERR_PIE');
+    const rules = kalahRules(6, 4, false);
+    const over = solveKalah(rules, { pits: new Array(12).fill(0), stores: [20, 28], toMove: null });
+    expect(!over.ok && over.error.code).toBe('ERR_GAME_OVER');
+  });
+
+  it('names the small positions it answers at once', () => {
+    const rules = kalahRules(6, 4, false);
+    expect(canSolveQuickly(rules, rules.start())).toBe(false);
+    expect(canSolveQuickly(rules, { pits: [0, 0, 0, 1, 2, 1, 3, 0, 0, 2, 0, 1], stores: [20, 18], toMove: 0 })).toBe(true);
+    const two = kalahRules(6, 2, true);
+    expect(canSolveQuickly(two, two.start())).toBe(true);
+  });
+});
