@@ -6,7 +6,9 @@
 //      with repetition detection) >= 8M moves/s; the traced path is reported for information
 //   4. random games of every rule set: each rule set's slowest move <= 50 ms
 // Prints a table, writes bench-results/latest.json, exits 1 if a budget is exceeded.
+//   5. the computer opponent's speed in every game (bin/opponent-bench.mjs)
 // Flags: --skip-build (measure the existing dist/), --quick (fewer playouts).
+// --strength [--games N] [--only a,b]: only the opponent's strength over N games a game (long; writes bench/strength.json).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,6 +19,10 @@ import { jsWeight } from './js-weight.mjs';
 import { PAGE_BUDGETS, pageWeight } from './page-weight.mjs';
 
 register();
+if (process.argv.includes('--strength')) {
+  const { strengthMain } = await import('./opponent-bench.mjs');
+  process.exit((await strengthMain(process.argv.slice(2))) ? 0 : 1);
+}
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const results = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, budgets: [] };
@@ -173,6 +179,11 @@ const optionsFlag = Object.entries(worstOptions).map(([k, v]) => `${k}=${v}`).jo
 console.log(`info  slowest move of all, ${worstMs} ms: npx mancala play ${worstVariant} ${worstPosition} ${worstMove}${optionsFlag ? ` --options ${optionsFlag}` : ''}`);
 console.log(`info  random games took ${((performance.now() - gamesStarted) / 1000).toFixed(0)} s`);
 // ---- end of section 4 -------------------------------------------------------------------------------
+
+// ---- 5. The computer opponent: the strong level's speed in every game -----------------------------
+const { opponentSpeed } = await import('./opponent-bench.mjs');
+results.opponent = opponentSpeed();
+for (const row of results.opponent) budget(`opponent strong move, ${row.variant} (slowest of 2 positions)`, Math.max(...row.strongMs), 2000, 'ms');
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
