@@ -1,7 +1,7 @@
 // The computer opponent's figures for `npm run bench`:
 //   speed (every run): in every game, the strong level's search from the opening and from a
 //     middle-game position: playouts (iterations) and moves per second, and its time per move;
-//   strength (`npm run bench -- --strength [--games N]`, long, never in timed tests): in every game
+//   strength (`npm run bench -- --strength [--games N] [--only a,b] [--out file]`, long, never in timed tests): in every game
 //     the strong level against uniformly random play, N games (default 100), either side half each
 //     (issue 14: >= 90 % wins); in Kalah and Wari strong against greedy (>= 70 %). Per game: wins,
 //     draws and the strong level's time per move (max, median). Results go to bench/strength.json
@@ -96,7 +96,7 @@ export async function strengthMain(argv) {
   const rows = await opponentStrength(games, only);
   const speed = only ? [] : opponentSpeed();
   mkdirSync('bench', { recursive: true });
-  const file = only ? `bench/strength-${only.join('-')}.json` : 'bench/strength.json';
+  const file = at('--out') ?? 'bench/strength.json';
   writeFileSync(file, `${JSON.stringify({ date: started, finished: new Date().toISOString(), command: `npm run bench -- ${argv.join(' ')}`, node: process.version, cpu: cpus()[0]?.model, levels: LEVEL_BUDGETS, games, strength: rows, speed }, null, 2)}\n`);
   console.log(`wrote ${file}`);
   return rows.every((r) => r.ok);

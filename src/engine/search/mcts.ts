@@ -13,7 +13,7 @@ import type { Played, Ruleset } from '../ruleset.js';
 import type { Move, Position } from '../types.js';
 import { reward } from './evaluate.js';
 import { fastPlayout } from './fast-playout.js';
-import { completeMoves, MOVE_LIMIT, randomMove } from './moves.js';
+import { completeMoves, MOVE_LIMIT, PLAY_LIMIT, randomMove } from './moves.js';
 
 export interface Budget {
   /** Tree iterations (each one playout). */
@@ -109,7 +109,7 @@ export function search(rules: Ruleset, position: Position, budget: Budget, rng: 
         path.push(n);
       }
     }
-    const [value, played] = playout(rules, n.position, budget.depth, rng);
+    const [value, played] = playout(rules, n.position, budget.depth, rng, deadline);
     plies += played;
     for (const p of path) {
       p.visits++;
@@ -128,6 +128,11 @@ function tryOne(rules: Ruleset, n: Node, rng: Rng): { move: Move; played: Played
   const untried = n.untried!;
   let plays = 0;
   while (untried.length > 0) {
+    if (plays >= PLAY_LIMIT / 10) {
+      // Answers that keep leading to refused moves: this node widens no further.
+      untried.length = 0;
+      break;
+    }
     const i = rng.below(untried.length);
     const move = untried[i]!;
     untried[i] = untried[untried.length - 1]!;
@@ -155,13 +160,16 @@ function select(n: Node): Node {
   return best;
 }
 
-/** Random complete moves for at most `depth` plies; returns each seat's reward and the plies played. */
-export function playout(rules: Ruleset, start: Position, depth: number, rng: Rng): [number[], number] {
+/**
+ * Random complete moves for at most `depth` plies (and not past `deadline`: one slow relay game's
+ * playout can take a good part of a second); returns each seat's reward and the plies played.
+ */
+export function playout(rules: Ruleset, start: Position, depth: number, rng: Rng, deadline = Infinity): [number[], number] {
   const fast = fastPlayout(rules, start, depth, rng);
   if (fast) return fast;
   let position = start;
   let plies = 0;
-  for (; plies < depth && position.toMove !== null; plies++) {
+  for (; plies < depth && position.toMove !== null && (deadline === Infinity || Date.now() < deadline); plies++) {
     const next = randomMove(rules, position, rng);
     if (!next) break;
     position = next.played.position;

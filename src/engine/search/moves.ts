@@ -15,6 +15,11 @@ export interface Option {
 
 /** Moves a search considers at one position at most; beyond it, complete moves are drawn at random. */
 export const MOVE_LIMIT = 64;
+/**
+ * Plays spent listing one position's moves at most: answers that lead only to refused moves (a
+ * relay that would never end) can make the tree of answers far larger than the moves it holds.
+ */
+export const PLAY_LIMIT = 1000;
 
 const keyOf = (move: Move) => (move.kind === 'sow' ? `${move.pit}/${(move.choices ?? []).join('/')}` : move.kind);
 
@@ -27,6 +32,7 @@ export function completeMoves(rules: Ruleset, position: Position, rng: Rng, limi
   const found: Option[] = [];
   const seen = new Set<string>();
   let overflow = false;
+  let plays = 0;
   const add = (move: Move, played: Played) => {
     const key = keyOf(move);
     if (seen.has(key)) return;
@@ -34,10 +40,11 @@ export function completeMoves(rules: Ruleset, position: Position, rng: Rng, limi
     found.push({ move, played });
   };
   const expand = (move: Move): void => {
-    if (found.length >= limit) {
+    if (found.length >= limit || plays >= PLAY_LIMIT) {
       overflow = true;
       return;
     }
+    plays++;
     const result = rules.play(position, move);
     if (result.ok) return add(move, result.value);
     const pending = result.error.pending;
@@ -51,7 +58,7 @@ export function completeMoves(rules: Ruleset, position: Position, rng: Rng, limi
     found.length = Math.min(found.length, Math.ceil(limit / 2));
     seen.clear();
     for (const o of found) seen.add(keyOf(o.move));
-    for (let tries = 0; found.length < limit && tries < 4 * limit; tries++) {
+    for (let tries = 0; found.length < limit && tries < limit; tries++) {
       const sampled = randomMove(rules, position, rng, listed);
       if (sampled) add(sampled.move, sampled.played);
     }
