@@ -25,9 +25,9 @@ export const isPlayerName = (name: string): name is PlayerName => (PLAYERS as re
  * any machine; the ceiling only guards a slow machine (strong answers within 2 s: the bench checks it).
  */
 export const LEVEL_BUDGETS: Readonly<Record<Level, Budget>> = {
-  beginner: { iterations: 60, depth: 8, ms: 1000 },
-  club: { iterations: 600, depth: 16, ms: 1500 },
-  strong: { iterations: 3000, depth: 24, ms: 1500 },
+  beginner: { iterations: 60, depth: 8, ms: 600 },
+  club: { iterations: 600, depth: 16, ms: 1000 },
+  strong: { iterations: 3000, depth: 24, ms: 1300 },
 };
 
 export interface Choice {
