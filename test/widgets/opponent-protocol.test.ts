@@ -22,7 +22,8 @@ describe('opponent protocol', () => {
   });
 
   it('is deterministic for a seed', () => {
-    expect(answer({ ...request, level: 'club', seed: 11 })).toEqual(answer({ ...request, level: 'club', seed: 11 }));
+    // Beginner: its playouts finish far inside its time ceiling even on a busy machine, so only the seed decides.
+    expect(answer({ ...request, level: 'beginner', seed: 11 })).toEqual(answer({ ...request, level: 'beginner', seed: 11 }));
   });
 
   it.each([
