@@ -7,7 +7,9 @@
 //   4. random games of every rule set: each rule set's slowest move <= 50 ms
 //   5. the Kalah solver: Kalah(6,1)..(6,3) under the empty-capture rule, value, nodes and time
 // Prints a table, writes bench-results/latest.json, exits 1 if a budget is exceeded.
+//   5. the computer opponent's speed in every game (bin/opponent-bench.mjs)
 // Flags: --skip-build (measure the existing dist/), --quick (fewer playouts).
+// --strength [--games N] [--only a,b]: only the opponent's strength over N games a game (long; writes bench/strength.json).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -18,6 +20,10 @@ import { TOOL_BUDGETS, jsWeight } from './js-weight.mjs';
 import { budgetFor, pageWeight } from './page-weight.mjs';
 
 register();
+if (process.argv.includes('--strength')) {
+  const { strengthMain } = await import('./opponent-bench.mjs');
+  process.exit((await strengthMain(process.argv.slice(2))) ? 0 : 1);
+}
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const results = { date: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model, budgets: [] };
@@ -188,6 +194,11 @@ for (const seeds of quick ? [1, 2] : [1, 2, 3]) {
   console.log(`info  solver: Kalah(6,${seeds}), empty capture: first player ${row.value > 0 ? `wins by ${row.value}` : row.value < 0 ? `loses by ${-row.value}` : 'draws'}; ${row.nodes} nodes, ${(row.timeMs / 1000).toFixed(1)} s (node bin/solve-table.mjs 6,${seeds},empty)`);
 }
 // ---- end of section 5 -------------------------------------------------------------------------------
+
+// ---- 6. The computer opponent: the strong level's speed in every game -----------------------------
+const { opponentSpeed } = await import('./opponent-bench.mjs');
+results.opponent = opponentSpeed();
+for (const row of results.opponent) budget(`opponent strong move, ${row.variant} (slowest of 2 positions)`, Math.max(...row.strongMs), 2000, 'ms');
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -7,6 +7,7 @@
  *   mancala replay  <variant> <record file | -> [--start <position>] [--options ...] [--json]
  *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...]
  *   mancala solve   kalah <position|start> [--options ...] [--max-nodes N] [--json]
+ *   mancala match   <variant> --players strong,random [--games N] [--seed S] [--options ...] [--json]
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
@@ -30,6 +31,10 @@ import {
   SEAT_LETTERS,
 } from '../engine/index.js';
 import { solveKalah } from '../engine/solver/index.js';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { GameRecord, PlayerName } from '../engine/search/index.js';
+import { PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
 import { Board } from '../widgets/Board.js';
 import { describeStep } from '../widgets/describe.js';
@@ -54,6 +59,11 @@ const USAGE = `usage:
   mancala replay  <variant> <record-file|-> [--start <position>] [--options k=v,...] [--json]
   mancala svg     <variant> <position|start> [--out file.svg] [--options k=v,...]
   mancala solve   kalah <position|start> [--options k=v,...] [--max-nodes N] [--json]
+  mancala match   <variant> --players P,P [--games N] [--seed S] [--options k=v,...] [--json]
+
+Match players: random, greedy (the most seeds this move), beginner, club, strong (the search's
+levels); one per seat, each taking every seat in turn. --json prints {"games", "wins" (in the order
+the players are listed), "draws"}.
 
 Positions use the site's notation: rows top to bottom, pits left to right, e.g.
   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
@@ -75,6 +85,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         start: { type: 'string' },
         'max-nodes': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        players: { type: 'string' },
+        games: { type: 'string' },
+        seed: { type: 'string' },
       },
     });
     const [command, ...rest] = positionals;
@@ -152,6 +165,17 @@ export async function main(argv: string[], io: Io): Promise<number> {
         out([`value ${value > 0 ? '+' : ''}${value}: ${verdict} with perfect play`, ...lines, `${nodes} nodes, ${timeMs} ms`].join('\n'), { value, moves, nodes, timeMs });
         return 0;
       }
+      case 'match': {
+        if (rest.length !== 1) throw new UsageError('match takes a variant, then --players.');
+        const rules = rulesOf(rest[0]!, values.options);
+        const players = playersOf(values.players, rules);
+        const games = wholeOf(values.games ?? '2', '--games', 1, 100000);
+        const seed = wholeOf(values.seed ?? '1', '--seed', 0, 2 ** 31 - 1);
+        const result = tally(await playMatch(rest[0]!, optionsOf(values.options), rules, players, games, seed), players.length);
+        const line = players.map((p, i) => `${p} ${result.wins[i]}`).join(', ');
+        out(`${rules.name}, ${games} games: ${line}, draws ${result.draws}`, result);
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command ${quote(command)}.`);
     }
@@ -200,6 +224,40 @@ function nodeLimitOf(text: string | undefined): number {
   if (text === undefined) return DEFAULT_MAX_NODES;
   if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw new InputError(`--max-nodes takes a whole number of positions, such as 1000000; got ${quote(text)}.`);
   return Number(text);
+}
+
+function playersOf(text: string | undefined, rules: Ruleset): PlayerName[] {
+  if (!text) throw new UsageError(`match needs --players, one per seat (${rules.topology.players} in ${rules.name}), e.g. --players strong,random; players: ${PLAYERS.join(', ')}.`);
+  const names = text.split(',').map((n) => n.trim());
+  const bad = names.find((n) => !isPlayerName(n));
+  if (bad !== undefined) throw new InputError(`Unknown player ${quote(bad)}; players: ${PLAYERS.join(', ')}.`);
+  if (names.length !== rules.topology.players) throw new InputError(`${rules.name} has ${rules.topology.players} seats: --players lists one player per seat, not ${names.length}.`);
+  return names as PlayerName[];
+}
+
+function wholeOf(text: string, flag: string, min: number, max: number): number {
+  const n = /^[0-9]{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= min && n <= max)) throw new InputError(`${flag} takes a whole number from ${min} to ${max}, not ${quote(text)}.`);
+  return n;
+}
+
+/** The games of a match, shared out to worker threads (one per core, at most 2) when there are enough to share. */
+async function playMatch(variant: string, options: Record<string, string>, rules: Ruleset, players: PlayerName[], games: number, seed: number): Promise<GameRecord[]> {
+  const threads = Math.min(2, availableParallelism(), Math.floor(games / 2));
+  if (threads < 2) return playGames(rules, players, 0, games, seed);
+  const worker = new URL('../../bin/match-worker.mjs', import.meta.url);
+  const shares = Array.from({ length: threads }, (_, t) => [Math.floor((t * games) / threads), Math.floor(((t + 1) * games) / threads)] as const);
+  const parts = await Promise.all(
+    shares.map(
+      ([from, to]) =>
+        new Promise<GameRecord[]>((resolve, reject) => {
+          const w = new Worker(worker, { workerData: { variant, options, players, from, to, seed } });
+          w.once('message', resolve);
+          w.once('error', reject);
+        }),
+    ),
+  );
+  return parts.flat();
 }
 
 function rulesOf(variant: string, options: string | undefined): Ruleset {

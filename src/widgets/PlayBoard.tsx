@@ -8,6 +8,8 @@ import { Board } from './Board.js';
 import type { BoardShape } from './layout.js';
 import { layoutOf } from './layout.js';
 import type { Session, View } from './play-session.js';
+import type { OpponentHooks, OpponentPanelProps } from './OpponentPanel.js';
+import type { ComponentType } from 'preact';
 
 export interface PlayBoardProps {
   variant: string;
@@ -44,6 +46,11 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
   const cause = useRef<'move' | 'control' | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  /** The computer opponent and hints: their code loads on the reader's first request. */
+  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint' }>();
+  const opponentHooks = useRef<OpponentHooks>({});
+  const openOpponent = (initial: 'play' | 'hint') => () =>
+    import('./OpponentPanel.js').then((m) => setOpponent({ Panel: m.default, initial }));
 
   // One promise for every caller: a click while the engine loads gets the session the address names.
   const load = () =>
@@ -150,13 +157,18 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
       <p class="status" tabIndex={-1}>{v.status}</p>
       <p class="caption" aria-live="polite">{v.message}</p>
       <div class="controls">
-        <button type="button" onClick={act('control', (s) => s.undo())} disabled={!v.canUndo}>Undo</button>
+        <button type="button" onClick={act('control', (s) => opponentHooks.current.undo?.(s) ?? s.undo())} disabled={!v.canUndo}>Undo</button>
         <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>Redo</button>
         <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
         {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
         <button type="button" onClick={copy}>Copy link</button>
         <a class="edit-link" href={editHref(playHref, variant, v)}>Edit this position</a>
+        {!opponent && <button type="button" onClick={openOpponent('play')}>Play against the computer</button>}
+        {!opponent && <button type="button" onClick={openOpponent('hint')}>Suggest a move</button>}
       </div>
+      {opponent && (
+        <opponent.Panel variant={variant} options={options} view={v} seats={v.stores.length} initial={opponent.initial} run={(f) => act('move', f)()} mark={setMarks} hooks={opponentHooks} />
+      )}
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
     </div>
   );

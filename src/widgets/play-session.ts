@@ -52,6 +52,8 @@ export interface Session {
   sow(pit: number): View;
   /** One of the view's actions or answers, by id. */
   act(id: string): View;
+  /** A whole move as a record writes it ('A3', 'AA2/cw', 'swap'): the computer opponent plays through this. */
+  move(text: string): View;
   /** Takes back the unfinished move if there is one, else the last move (or Dakon's last new round). */
   undo(): View;
   redo(): View;
@@ -235,6 +237,10 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
       if (id === 'swap' || id === 'pass') return fresh(play({ kind: id }));
       if (pending && id.startsWith('choose:')) return answer(id.slice(7));
       return view(`Unknown action ${id}.`);
+    },
+    move: (text) => {
+      const move = parseMove(rules, text);
+      return move.ok ? fresh(play(move.value)) : view(move.error.message);
     },
     undo: () => {
       if (pending) {

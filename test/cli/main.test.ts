@@ -162,3 +162,33 @@ describe('mancala solve', () => {
     expect((await run(['solve', 'kalah', 'start', '--max-nodes', 'many'])).stderr).toMatch(/--max-nodes takes a whole number/);
   });
 });
+
+describe('mancala match', () => {
+  it('prints {games, wins, draws} with wins in the order the players are listed', async () => {
+    const { code, stdout } = await run(['match', 'kalah', '--players', 'greedy,random', '--games', '2', '--seed', '5', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(Object.keys(result)).toEqual(['games', 'wins', 'draws']);
+    expect(result.games).toBe(2);
+    expect(result.wins[0] + result.wins[1] + result.draws).toBe(2);
+    // Listed the other way round, the same games (same seed, same seats) give the wins the other way round.
+    const swapped = JSON.parse((await run(['match', 'kalah', '--players', 'random,greedy', '--games', '2', '--seed', '5', '--json'])).stdout);
+    expect(swapped.games).toBe(2);
+    expect(swapped.wins[0] + swapped.wins[1] + swapped.draws).toBe(2);
+  });
+
+  it('shares a longer match out to worker threads and still counts every game', async () => {
+    const { code, stdout } = await run(['match', 'wari', '--players', 'random,random', '--games', '6', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.games).toBe(6);
+    expect(result.wins[0] + result.wins[1] + result.draws).toBe(6);
+  }, 30_000);
+
+  it('names what is wrong with the players or the numbers', async () => {
+    expect(await run(['match', 'kalah', '--players', 'strong,deep-blue'])).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown player "deep-blue"') });
+    expect(await run(['match', 'oh-wah-ree', '--options', 'players=3', '--players', 'strong,random'])).toMatchObject({ code: 1, stderr: expect.stringContaining('3 seats') });
+    expect(await run(['match', 'kalah', '--players', 'random,random', '--games', 'ten'])).toMatchObject({ code: 1, stderr: expect.stringContaining('--games takes a whole number') });
+    expect(await run(['match', 'kalah'])).toMatchObject({ code: 2, stderr: expect.stringContaining('match needs --players') });
+  });
+});

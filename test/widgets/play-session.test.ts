@@ -152,3 +152,20 @@ describe('a game in the address', () => {
     for (const quoted of made.error.message.match(/"[^"]*"/g) ?? []) expect(quoted.length).toBeLessThanOrEqual(43);
   });
 });
+
+describe('a whole move as text (how the computer opponent plays)', () => {
+  it('plays a move with its choices in one go, as the reader would by pit and answer', () => {
+    const byText = createSession('omweso', {}, OMWESO).move('A2/cw');
+    const byHand = createSession('omweso', {}, OMWESO);
+    byHand.sow(pitByLabel(rules('omweso').topology, 'A2')!);
+    const answered = byHand.act('choose:cw');
+    expect(byText.history).toEqual(['A2/cw']);
+    expect(byText.notation).toBe(answered.notation);
+    expect(byText.message).toBe(answered.message);
+  });
+
+  it('names what is wrong with a move it cannot read or play', () => {
+    expect(createSession('wari', {}).move('Z9').message).toContain('Unknown move "Z9"');
+    expect(createSession('wari', {}).move('B1').history).toEqual([]);
+  });
+});

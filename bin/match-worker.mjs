@@ -1,0 +1,11 @@
+// A share of a `mancala match` in a worker thread: the games from workerData.from to workerData.to.
+import { parentPort, workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+const { playGames } = await import('../src/engine/search/match.ts');
+const { createRuleset } = await import('../src/variants/index.ts');
+const { variant, options, players, from, to, seed } = workerData;
+const made = createRuleset(variant, options);
+if (!made.ok) throw new Error(made.error.message);
+parentPort.postMessage(playGames(made.value, players, from, to, seed));

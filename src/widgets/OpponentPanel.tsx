@@ -1,0 +1,134 @@
+/**
+ * The computer opponent and hints on a play board, loaded only when the reader asks for either. The
+ * reader picks the side they play and a level; the computer's moves go through the session like the
+ * reader's (so the caption says what they did, and the address keeps them); Undo takes the reader's
+ * last move back together with the computer's replies. "Suggest a move" marks the strong level's move
+ * on the board and says why in words.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Level } from '../engine/search/players.js';
+import { ask } from './opponent.js';
+import type { Session, View } from './play-session.js';
+
+export interface OpponentHooks {
+  /** Undo while playing the computer: back to the reader's turn. */
+  undo?: (s: Session) => View;
+}
+
+export interface OpponentPanelProps {
+  variant: string;
+  options: Record<string, unknown>;
+  view: View;
+  seats: number;
+  /** What the reader asked for first. */
+  initial: 'play' | 'hint';
+  /** Plays through the session as a move (the board shows and announces it). */
+  run: (f: (s: Session) => View) => Promise<void>;
+  mark: (pits: number[]) => void;
+  hooks: { current: OpponentHooks };
+}
+
+const SEATS = 'ABCD';
+const LEVEL_WORDS: Record<Level, string> = { beginner: 'Beginner', club: 'Club', strong: 'Strong' };
+/** Swaps so far (the pie rule): each one changes which side each person plays. */
+const swaps = (v: View) => v.history.filter((m) => m === 'swap').length;
+
+export default function OpponentPanel({ variant, options, view, seats, initial, run, mark, hooks }: OpponentPanelProps) {
+  const [reader, setReader] = useState(0);
+  const [level, setLevel] = useState<Level>('club');
+  const [playing, setPlaying] = useState<{ reader: number; level: Level } | null>(null);
+  const [status, setStatus] = useState('');
+  const [thinking, setThinking] = useState(false);
+  const latest = useRef(view);
+  latest.current = view;
+  const first = useRef<HTMLSelectElement>(null);
+
+  /** The seat the reader plays now (a swap hands them the other side). */
+  const readerSeat = (v: View) => (playing ? (seats === 2 ? playing.reader ^ (swaps(v) % 2) : playing.reader) : -1);
+  const computerToMove = (v: View) => playing !== null && v.toMove !== null && v.toMove !== readerSeat(v) && v.answers.length === 0;
+  const stamp = (v: View) => `${v.history.length}|${v.notation}`;
+
+  hooks.current.undo = playing
+    ? (s) => {
+        // Back past the computer's replies (and extra turns) to a position where the reader moves.
+        let v = s.undo();
+        for (let i = 0; i < 200 && v.canUndo && v.toMove !== null && v.toMove !== readerSeat(v); i++) v = s.undo();
+        return v;
+      }
+    : undefined;
+
+  useEffect(() => {
+    if (initial === 'hint') void suggest();
+    else first.current?.focus();
+  }, []);
+
+  // The computer moves whenever it is its turn.
+  useEffect(() => {
+    if (!computerToMove(view) || thinking) return;
+    const asked = stamp(view);
+    setThinking(true);
+    setStatus('The computer is thinking…');
+    void ask({ kind: 'move', variant, options, position: view.notation, level: playing!.level, seed: view.history.length + 1 }).then(async (r) => {
+      setThinking(false);
+      // The reader took moves back (or restarted) meanwhile: this answer is for another position.
+      if (stamp(latest.current) !== asked) return setStatus('');
+      if (!r.ok) return setStatus(`The computer cannot move: ${r.message}`);
+      const mover = SEATS[view.toMove!] ?? `Player ${view.toMove! + 1}`;
+      setStatus(`The computer (${mover}) played ${r.move}.`);
+      await run((s) => {
+        const next = s.move(r.move);
+        return { ...next, message: `The computer played ${r.move}. ${next.message}` };
+      });
+    });
+  }, [view, playing, thinking]);
+
+  const suggest = async () => {
+    const v = latest.current;
+    if (v.toMove === null) return setStatus('The game is over: there is no move to suggest.');
+    if (v.answers.length > 0) return setStatus('Finish the move first: choose one of the answers under the board.');
+    setStatus('Looking for a good move…');
+    const r = await ask({ kind: 'hint', variant, options, position: v.notation, level: 'strong', seed: v.history.length + 1 });
+    if (stamp(latest.current) !== stamp(v)) return setStatus('');
+    if (!r.ok) return setStatus(`No suggestion: ${r.message}`);
+    if (r.pit !== null) mark([r.pit]);
+    setStatus(`Suggestion for ${SEATS[v.toMove] ?? `Player ${v.toMove + 1}`}: ${r.text}`);
+  };
+
+  const start = () => {
+    setPlaying({ reader, level });
+    setStatus(`You play ${SEATS[reader]}; the computer plays ${seats === 2 ? SEATS[1 - reader] : 'the other seats'} at the ${LEVEL_WORDS[level].toLowerCase()} level.`);
+  };
+
+  return (
+    <div class="opponent" role="group" aria-label="Computer opponent and hints">
+      {playing ? (
+        <p class="opponent-controls">
+          <button type="button" onClick={() => (setPlaying(null), setStatus('You now play both sides.'))}>Stop playing the computer</button>
+          <button type="button" onClick={suggest} disabled={thinking || computerToMove(view)}>Suggest a move</button>
+        </p>
+      ) : (
+        <p class="opponent-controls">
+          <label>
+            You play{' '}
+            <select ref={first} value={reader} onChange={(e) => setReader(Number(e.currentTarget.value))}>
+              {Array.from({ length: seats }, (_, s) => (
+                <option value={s}>{SEATS[s]}{s === 0 ? ' (moves first)' : ''}</option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            Level{' '}
+            <select value={level} onChange={(e) => setLevel(e.currentTarget.value as Level)}>
+              {(Object.keys(LEVEL_WORDS) as Level[]).map((l) => (
+                <option value={l}>{LEVEL_WORDS[l]}</option>
+              ))}
+            </select>
+          </label>{' '}
+          <button type="button" onClick={start}>Play against the computer</button>
+          <button type="button" onClick={suggest}>Suggest a move</button>
+        </p>
+      )}
+      <p class="opponent-status" role="status">{status}</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * What the page and the opponent's worker say to each other, and the worker's side of it as a pure
+ * function (tested without a worker): a request names the game (variant, options, position in our
+ * notation), what is wanted (the computer's move, or a hint) and the level; the answer is the move as
+ * text, the pit to mark, and for a hint the reasons in words.
+ */
+import { formatPosition, parseMove, parsePosition } from '../engine/index.js';
+import type { Level } from '../engine/search/index.js';
+import { LEVELS, choose, explainMove, hintSentence } from '../engine/search/index.js';
+import { xorshift32 } from '../engine/fast/random.js';
+import { createRuleset } from '../variants/index.js';
+import { formatMove } from '../engine/index.js';
+
+export interface OpponentRequest {
+  readonly id: number;
+  readonly kind: 'move' | 'hint';
+  readonly variant: string;
+  readonly options: Record<string, unknown>;
+  /** The position to move from, in our notation. */
+  readonly position: string;
+  readonly level: Level;
+  readonly seed: number;
+}
+
+export type OpponentResponse =
+  | {
+      readonly id: number;
+      readonly ok: true;
+      /** The move as a record writes it: 'A3', 'AA2/cw', 'swap', 'pass'. */
+      readonly move: string;
+      /** The pit the move sows from, to mark on the board; null for a swap or a pass. */
+      readonly pit: number | null;
+      /** For a hint: the move and why, in a sentence. */
+      readonly text: string;
+      readonly iterations: number;
+    }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+const KINDS = ['move', 'hint'] as const;
+
+/** Checks a message from the page: anything else is answered with what is wrong, never thrown. */
+export function readRequest(data: unknown): { ok: true; value: OpponentRequest } | { ok: false; id: number; message: string } {
+  const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const id = typeof d.id === 'number' && Number.isInteger(d.id) ? d.id : -1;
+  const fail = (message: string) => ({ ok: false as const, id, message });
+  if (id < 0) return fail('A request needs a whole-number id.');
+  if (!KINDS.includes(d.kind as (typeof KINDS)[number])) return fail(`A request asks for a "move" or a "hint", not ${JSON.stringify(d.kind)}.`);
+  if (typeof d.variant !== 'string') return fail('A request names its variant.');
+  if (typeof d.options !== 'object' || d.options === null || Array.isArray(d.options)) return fail('A request gives its options as an object.');
+  if (typeof d.position !== 'string') return fail('A request gives its position in our notation.');
+  if (!LEVELS.includes(d.level as Level)) return fail(`The level is one of ${LEVELS.join(', ')}, not ${JSON.stringify(d.level)}.`);
+  if (typeof d.seed !== 'number' || !Number.isInteger(d.seed)) return fail('A request needs a whole-number seed.');
+  return { ok: true, value: d as unknown as OpponentRequest };
+}
+
+/** The worker's answer to one message. */
+export function answer(data: unknown): OpponentResponse {
+  const read = readRequest(data);
+  if (!read.ok) return { id: read.id, ok: false, message: read.message };
+  const { id, kind, variant, options, position, level, seed } = read.value;
+  const made = createRuleset(variant, options);
+  if (!made.ok) return { id, ok: false, message: made.error.message };
+  const rules = made.value;
+  const parsed = parsePosition(rules, position);
+  if (!parsed.ok) return { id, ok: false, message: parsed.error.message };
+  const p = parsed.value;
+  if (p.toMove === null) return { id, ok: false, message: 'The game is over: there is no move to find.' };
+  if (rules.legalMoves(p).length === 0) return { id, ok: false, message: `${formatPosition(rules, p)} has no legal move.` };
+  const chosen = choose(rules, p, kind === 'hint' ? 'strong' : level, seed);
+  const move = formatMove(rules, chosen.move);
+  // The text form is what the page plays, so check it reads back as the same move.
+  const back = parseMove(rules, move);
+  if (!back.ok) return { id, ok: false, message: `The search found ${move}, which does not read back: ${back.error.message}` };
+  const text = kind === 'hint' ? hintSentence(rules, chosen.move, explainMove(rules, p, chosen.move, xorshift32(seed)), chosen.search?.value, chosen.search?.iterations, chosen.exact?.value) : '';
+  return { id, ok: true, move, pit: chosen.move.kind === 'sow' ? chosen.move.pit : null, text, iterations: chosen.search?.iterations ?? 0 };
+}

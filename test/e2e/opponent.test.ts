@@ -1,0 +1,59 @@
+/** The computer opponent and hints on a play board, in Chromium: loaded on first use, answering off the page's thread. */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, open, skipReason } from './browser.js';
+
+/** Scripts and workers the page has fetched so far whose names say they are the opponent's. */
+const opponentFetches = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /opponent/i.test(n)));
+
+describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('on /play/wari/: plays against the reader, keeps the page responsive, undoes both moves, and suggests a move with a reason', async () => {
+    const { page, errors, close } = await open(browser, '/play/wari/');
+    const board = page.locator('.play');
+    // Nothing of the opponent before the reader asks, even after a move of the reader's own.
+    expect(await opponentFetches(page)).toEqual([]);
+
+    await board.getByRole('button', { name: 'Play against the computer' }).click();
+    const panel = board.getByRole('group', { name: 'Computer opponent and hints' });
+    await expect.poll(() => panel.count()).toBe(1);
+    expect((await opponentFetches(page)).some((n) => /OpponentPanel/.test(n))).toBe(true);
+    await panel.getByLabel('You play').selectOption('0');
+    await panel.getByLabel('Level').selectOption('beginner');
+    await panel.getByRole('button', { name: 'Play against the computer' }).click();
+
+    await board.locator('svg.board').getByRole('button', { name: /^A3 4 seeds, sow/ }).click();
+    // The page answers while the computer thinks: an animation frame comes at once.
+    const frame = await page.evaluate(() => new Promise<number>((resolve) => { const t = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t)); }));
+    expect(frame).toBeLessThan(500);
+    const history = board.locator('.history');
+    await expect.poll(() => history.textContent(), { timeout: 8000 }).toMatch(/^Moves: A3 B[1-6]$/);
+    expect(await board.locator('.caption').textContent()).toMatch(/^The computer played B[1-6]\. /);
+    expect((await opponentFetches(page)).some((n) => /opponent-worker/.test(n))).toBe(true);
+    // The address holds both moves.
+    await expect.poll(() => new URL(page.url()).searchParams.get('moves') ?? '').toMatch(/^A3,B[1-6]$/);
+
+    // Undo takes back the computer's reply with the reader's move.
+    await board.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => board.locator('.history').count()).toBe(0);
+    expect(await board.locator('.status').textContent()).toMatch(/^A to move/);
+
+    await panel.getByRole('button', { name: 'Suggest a move' }).click();
+    const said = panel.locator('.opponent-status');
+    await expect.poll(() => said.textContent(), { timeout: 8000 }).toMatch(/^Suggestion for A: Play A[1-6]: .+\.$/);
+    const suggested = (await said.textContent())!.match(/Play (A[1-6])/)![1]!;
+    const marked = board.locator('svg.board .marked');
+    expect(await marked.count()).toBe(1);
+    // The marked pit is the suggested one, and a legal one (only legal pits are buttons to sow).
+    const markedPit = await marked.evaluate((el) => el.closest('[data-pit]')?.getAttribute('aria-label') ?? '');
+    expect(markedPit).toMatch(new RegExp(`^${suggested} \\d+ seeds?, sow$`));
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
