@@ -15,7 +15,7 @@ export function highlightProseNotation(tree: NotationHast): number {
       const lang = only?.type === 'text' && only.value ? notationOf(only.value) : undefined;
       if (lang) {
         node.children = notationSpans(only!.value!, lang);
-        node.properties = { ...node.properties, className: ['astro-code', 'notation-code'], dataLang: lang };
+        node.properties = { ...node.properties, className: ['notation-code'], dataLang: lang };
         count++;
       }
       return;

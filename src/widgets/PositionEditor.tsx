@@ -404,7 +404,7 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
 
       <section class="editor-notation" aria-label="Notation">
         <p>
-          Notation: <code class="editor-code">{notation}</code>
+          Notation: <code class="editor-code live-notation">{notation}</code>
         </p>
         <p class="editor-summary">{summary}</p>
         <p class="editor-check" role="status">{problem ? <span class="editor-problem">Not a position to play: {problem}</span> : view ? 'A position the rules can play from.' : 'Checking…'}</p>
