@@ -5,14 +5,12 @@
  *   mancala moves   <variant> <position|start> [--options k=v,...] [--json]
  *   mancala play    <variant> <position|start> <move> [--options ...] [--json]
  *   mancala replay  <variant> <record file | -> [--start <position>] [--options ...] [--json]
- *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...]
+ *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...] [--no-labels] [--caption text] [--title text]
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { render } from 'preact-render-to-string';
-import { h } from 'preact';
 import type { Game, Move, Position, Ruleset } from '../engine/index.js';
 import {
   capturesOf,
@@ -29,8 +27,8 @@ import {
   SEAT_LETTERS,
 } from '../engine/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
-import { Board } from '../widgets/Board.js';
 import { describeStep } from '../widgets/describe.js';
+import { diagramFile } from '../widgets/diagram-file.js';
 import { layoutOf } from '../widgets/frames.js';
 
 interface Io {
@@ -51,6 +49,7 @@ const USAGE = `usage:
   mancala play    <variant> <position|start> <move> [--options k=v,...] [--json]
   mancala replay  <variant> <record-file|-> [--start <position>] [--options k=v,...] [--json]
   mancala svg     <variant> <position|start> [--out file.svg] [--options k=v,...]
+                  [--no-labels] [--caption "text"] [--title "text"]
 
 Positions use the site's notation: rows top to bottom, pits left to right, e.g.
   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
@@ -67,6 +66,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         json: { type: 'boolean' },
         out: { type: 'string' },
         start: { type: 'string' },
+        'no-labels': { type: 'boolean' },
+        caption: { type: 'string' },
+        title: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -128,7 +130,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }
       case 'svg': {
         const [rules, position] = setup(rest, 2, values.options);
-        const svg = boardSvg(rules, position);
+        // The same file as the site's Download for this position (src/widgets/diagram-file.ts).
+        const { svg } = diagramFile(layoutOf(rules), position, {
+          title: values.title ?? rules.name,
+          labels: !values['no-labels'],
+          ...(values.caption !== undefined ? { caption: values.caption } : {}),
+        });
         if (values.out) writeOut(values.out, svg);
         else io.stdout.write(svg);
         return 0;
@@ -226,13 +233,6 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   const replayed = replayRecord(rules, turns.value);
   if (!replayed.ok) throw new InputError(replayed.error.message);
   return replayed.value.game;
-}
-
-function boardSvg(rules: Ruleset, position: Position): string {
-  const style = readFileSync(new URL('../styles/board.css', import.meta.url), 'utf8');
-  const svg = render(h(Board, { layout: layoutOf(rules), pits: position.pits, stores: position.stores, toMove: position.toMove, label: rules.name }));
-  // A standalone file: the namespace, a white ground and the site's board styles inline.
-  return `${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/(<svg[^>]*>)/, `$1<style><![CDATA[svg{font-family:system-ui,sans-serif;background:#fff}${style}]]></style>`)}\n`;
 }
 
 function writeOut(path: string, text: string) {
