@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
+import { DownloadButton } from './DownloadButton.js';
 import type { BoardShape } from './layout.js';
 import { layoutOf } from './layout.js';
 import type { Session, View } from './play-session.js';
@@ -26,6 +27,9 @@ export interface PlayBoardProps {
 }
 
 type Pit = { pit: number; box: DOMRect };
+
+/** The game's name in a board's label ("Play Kalah (4 seeds) from this position"): a file's title, as `mancala svg` gives it. */
+const gameName = (label: string) => label.replace(/^Play /, '').replace(/ from this position$/, '');
 
 export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
   const layout = useMemo(() => layoutOf(shape), [shape]);
@@ -149,6 +153,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
         {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
         <button type="button" onClick={copy}>Copy link</button>
+        <DownloadButton source={() => ({ layout, frame: v, title: gameName(label), caption: v.status, name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}` })} />
       </div>
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
     </div>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
+import { DownloadButton } from './DownloadButton.js';
 import { decodeStepper } from './frame-codec.js';
 
 export interface Chapter {
@@ -137,6 +138,7 @@ export default function Stepper({ data, label }: StepperProps) {
             {SPEEDS.map(([name], i) => <option value={i}>{name}</option>)}
           </select>
         </label>
+        <DownloadButton source={() => ({ layout, frame, title: label, caption: frame.caption, name: `${label} step ${Math.min(index, last)}` })} />
       </div>
       {chapters && (
         <ol class="chapters">
