@@ -11,6 +11,16 @@ import { gzipSync } from 'node:zlib';
  */
 export const PAGE_BUDGETS = { gzip: 25_000, raw: 250_000, nodes: 5_000 };
 
+/**
+ * Step sheets (/sheets/<variant>/<example>/) are long by nature: one small diagram a step, for
+ * printing, with no script to speak of. Their own ceiling is set by the longest example, Hawalis's
+ * endless move (299 steps of a four-row board: about 740 KB raw, 13,000 elements, 20 KB gzip).
+ */
+export const SHEET_BUDGETS = { gzip: 25_000, raw: 800_000, nodes: 14_000 };
+
+/** The budget a page is held to, by its path in dist ("sheets/wari/chain-capture/index.html"). */
+export const budgetOf = (htmlPath) => (/^\/?sheets\//.test(htmlPath) ? SHEET_BUDGETS : PAGE_BUDGETS);
+
 export function pageWeight(dist, htmlPath) {
   const html = readFileSync(join(dist, htmlPath));
   const text = html.toString('utf8');
