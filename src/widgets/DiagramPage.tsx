@@ -1,40 +1,27 @@
 /**
- * The diagram page's board: drawn in the browser from the address (the page is one static file for
- * every position), with the download menu under it. The rules load with the page's first render,
- * since reading a position needs them.
+ * The diagram page's island: the page is one static file for every position, so the board is drawn
+ * in the browser from the address. What draws it (the rules to read the position, the board, the
+ * download menu) loads after the page, so the page itself ships only this.
  */
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { Board } from './Board.js';
-import { DownloadButton } from './DownloadButton.js';
 import type { DiagramAddress } from './diagram-address.js';
 
+type View = ComponentType<{ shown: DiagramAddress; playBase: string }>;
+
 export default function DiagramPage({ playBase }: { playBase: string }) {
-  const [shown, setShown] = useState<DiagramAddress | null>(null);
+  const [shown, setShown] = useState<{ View: View; address: DiagramAddress } | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    import('./diagram-address.js')
-      .then(({ readDiagramAddress }) => {
+    Promise.all([import('./diagram-address.js'), import('./DiagramView.js')])
+      .then(([{ readDiagramAddress }, { default: View }]) => {
         const read = readDiagramAddress(location.search);
-        if (read.ok) setShown(read.value);
+        if (read.ok) setShown({ View, address: read.value });
         else setError(read.error.message);
       })
       .catch(() => setError('The rules could not be loaded to draw this position: check the connection and reload the page.'));
   }, []);
   if (error) return <p class="error" role="alert">{error}</p>;
   if (!shown) return <p class="status" role="status">Drawing the position…</p>;
-  const { title, layout, frame, notation, variant } = shown;
-  const options = new URLSearchParams(location.search).get('options');
-  const play = `${playBase}${variant}/?${new URLSearchParams({ ...(options ? { options } : {}), position: notation })}`;
-  return (
-    <figure class="diagram-page" data-pagefind-ignore>
-      <Board layout={layout} {...frame} label={title} />
-      <figcaption>
-        {title}: <code>{notation}</code>
-      </figcaption>
-      <div class="controls">
-        <DownloadButton source={() => ({ layout, frame, title, caption: `${title}: ${notation}`, name: `${title} diagram` })} />
-      </div>
-      <p><a href={play}>Play on from this position</a></p>
-    </figure>
-  );
+  return <shown.View shown={shown.address} playBase={playBase} />;
 }
