@@ -5,16 +5,14 @@
  *   mancala moves   <variant> <position|start> [--options k=v,...] [--json]
  *   mancala play    <variant> <position|start> <move> [--options ...] [--json]
  *   mancala replay  <variant> <record file | -> [--start <position>] [--options ...] [--json]
- *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...]
+ *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...] [--no-labels] [--caption text] [--title text]
  *   mancala solve   kalah <position|start> [--options ...] [--max-nodes N] [--json]
  *   mancala match   <variant> --players strong,random [--games N] [--seed S] [--options ...] [--json]
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { render } from 'preact-render-to-string';
-import { h } from 'preact';
 import type { Game, Move, Position, Ruleset } from '../engine/index.js';
 import {
   capturesOf,
@@ -36,8 +34,8 @@ import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
 import { PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
-import { Board } from '../widgets/Board.js';
 import { describeStep } from '../widgets/describe.js';
+import { diagramFile } from '../widgets/diagram-file.js';
 import { layoutOf } from '../widgets/frames.js';
 
 interface Io {
@@ -58,6 +56,7 @@ const USAGE = `usage:
   mancala play    <variant> <position|start> <move> [--options k=v,...] [--json]
   mancala replay  <variant> <record-file|-> [--start <position>] [--options k=v,...] [--json]
   mancala svg     <variant> <position|start> [--out file.svg] [--options k=v,...]
+                  [--no-labels] [--caption "text"] [--title "text"]
   mancala solve   kalah <position|start> [--options k=v,...] [--max-nodes N] [--json]
   mancala match   <variant> --players P,P [--games N] [--seed S] [--options k=v,...] [--json]
 
@@ -84,6 +83,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         out: { type: 'string' },
         start: { type: 'string' },
         'max-nodes': { type: 'string' },
+        'no-labels': { type: 'boolean' },
+        caption: { type: 'string' },
+        title: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         players: { type: 'string' },
         games: { type: 'string' },
@@ -148,7 +150,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }
       case 'svg': {
         const [rules, position] = setup(rest, 2, values.options);
-        const svg = boardSvg(rules, position);
+        // The same file as the site's Download for this position (src/widgets/diagram-file.ts).
+        const { svg } = diagramFile(layoutOf(rules), position, {
+          title: values.title ?? rules.name,
+          labels: !values['no-labels'],
+          ...(values.caption !== undefined ? { caption: values.caption } : {}),
+        });
         if (values.out) writeOut(values.out, svg);
         else io.stdout.write(svg);
         return 0;
@@ -313,13 +320,6 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   const replayed = replayRecord(rules, turns.value);
   if (!replayed.ok) throw new InputError(replayed.error.message);
   return replayed.value.game;
-}
-
-function boardSvg(rules: Ruleset, position: Position): string {
-  const style = readFileSync(new URL('../styles/board.css', import.meta.url), 'utf8');
-  const svg = render(h(Board, { layout: layoutOf(rules), pits: position.pits, stores: position.stores, toMove: position.toMove, label: rules.name }));
-  // A standalone file: the namespace, a white ground and the site's board styles inline.
-  return `${svg.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ').replace(/(<svg[^>]*>)/, `$1<style><![CDATA[svg{font-family:system-ui,sans-serif;background:#fff}${style}]]></style>`)}\n`;
 }
 
 function writeOut(path: string, text: string) {

@@ -65,7 +65,7 @@ function assertAgrees(id: string, run: Run, expect: Expectation): void {
   if (problems.length) throw new Error(`Example ${id} disagrees with its text:\n  ${problems.join('\n  ')}`);
 }
 
-export function buildMovesExample(id: string, data: MovesExample): StepperData & { layout: BoardLayout; final: Frame } {
+function buildMovesExampleUncached(id: string, data: MovesExample): StepperData & { layout: BoardLayout; final: Frame } {
   const rules = rulesFor(data.variant, data.options);
   const run = runMoves(rules, data.position, data.moves);
   assertAgrees(id, run, data.expect);
@@ -78,7 +78,7 @@ export function buildMovesExample(id: string, data: MovesExample): StepperData &
   return { shape: shapeOf(rules), layout: layoutOf(rules), frames, branches, final: frames[frames.length - 1]! };
 }
 
-export function buildCompare(id: string, data: CompareExample) {
+function buildCompareUncached(id: string, data: CompareExample) {
   const panels = data.rules.map((r) => {
     const rules = rulesFor(data.variant, r.options);
     const run = runMoves(rules, r.position ?? data.position, data.moves);
@@ -96,7 +96,7 @@ export function buildCompare(id: string, data: CompareExample) {
 }
 
 /** A recorded game, one frame per sowing, with the move list as chapters. */
-export function buildGame(id: string, data: GameExample): StepperData & { layout: BoardLayout; gains: number[]; final: Frame } {
+function buildGameUncached(id: string, data: GameExample): StepperData & { layout: BoardLayout; gains: number[]; final: Frame } {
   const rules = rulesFor(data.variant, data.options);
   const turns = parseMancalaWorldRecord(data.record, rules.topology.columns);
   if (!turns.ok) throw new Error(`Example ${id}: ${turns.error.message}`);
@@ -157,3 +157,23 @@ export function buildGame(id: string, data: GameExample): StepperData & { layout
   });
   return { shape: shapeOf(rules), layout: layoutOf(rules), frames, chapters, gains: [...gains], final: frames[frames.length - 1]! };
 }
+
+/**
+ * Each example is built for its game page, its embed page and its step sheet: once a build, not three
+ * times (the data is compared too, so the dev server rebuilds an example whose file changed).
+ */
+function once<D, R>(build: (id: string, data: D) => R): (id: string, data: D) => R {
+  const made = new Map<string, { key: string; value: R }>();
+  return (id, data) => {
+    const key = JSON.stringify(data);
+    const hit = made.get(id);
+    if (hit?.key === key) return hit.value;
+    const value = build(id, data);
+    made.set(id, { key, value });
+    return value;
+  };
+}
+
+export const buildMovesExample = once(buildMovesExampleUncached);
+export const buildCompare = once(buildCompareUncached);
+export const buildGame = once(buildGameUncached);

@@ -34,6 +34,8 @@ export interface BoardProps {
   label: string;
   /** A thumbnail (the home page's starting layouts): counts only, no seeds or pit names, so twenty boards stay light. */
   compact?: boolean;
+  /** Pit, row and column names (default on); an exported diagram may leave them out. */
+  labels?: boolean;
 }
 
 const R = 25; // pit radius
@@ -64,7 +66,7 @@ export function boardSummary({ layout, pits, stores, owners = layout.owner, bloc
     .join('. ');
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, pitAction = 'sow', tabStop = legal?.[0], label, compact = false }: BoardProps) {
+export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, pitAction = 'sow', tabStop = legal?.[0], label, compact = false, labels = true }: BoardProps) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
   const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
   let seeds = '';
@@ -159,7 +161,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
       {seeds && <path class="seeds" d={seeds} />}
       <g class="counts">{counts}</g>
       {crosses && <path class="cross" d={crosses} />}
-      {!compact && <g class="labels">
+      {!compact && labels && <g class="labels">
         {layout.texts.map((t) => (
           <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>
             {t.pit === undefined ? t.text : name(t.pit)}

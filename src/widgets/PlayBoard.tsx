@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
+import { DownloadButton } from './DownloadButton.js';
 import type { BoardShape } from './layout.js';
 import { layoutOf } from './layout.js';
 import type { Session, View } from './play-session.js';
@@ -34,6 +35,8 @@ const editHref = (playHref: string, variant: string, v: View) => {
   const options = new URLSearchParams(v.address).get('options');
   return `${playHref.replace(/play\/[^/]*\/$/, 'editor/')}?variant=${variant}${options ? `&options=${encodeURIComponent(options)}` : ''}&position=${v.notation}`;
 };
+/** The game's name in a board's label ("Play Kalah (4 seeds) from this position"): a file's title, as `mancala svg` gives it. */
+const gameName = (label: string) => label.replace(/^Play /, '').replace(/ from this position$/, '');
 
 export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
   const layout = useMemo(() => layoutOf(shape), [shape]);
@@ -165,6 +168,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         <a class="edit-link" href={editHref(playHref, variant, v)}>Edit this position</a>
         {!opponent && <button type="button" onClick={openOpponent('play')}>Play against the computer</button>}
         {!opponent && <button type="button" onClick={openOpponent('hint')}>Suggest a move</button>}
+        <DownloadButton source={() => ({ layout, frame: v, title: gameName(label), caption: v.status, name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}` })} />
       </div>
       {opponent && (
         <opponent.Panel variant={variant} options={options} view={v} seats={v.stores.length} initial={opponent.initial} run={(f) => act('move', f)()} mark={setMarks} hooks={opponentHooks} />

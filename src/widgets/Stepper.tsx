@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
 import type { StepperData } from './frame-codec.js';
+import { DownloadButton } from './DownloadButton.js';
 import { decodeStepper } from './frame-codec.js';
 import type { BoardLayout } from './layout.js';
 
@@ -141,6 +142,7 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
             {SPEEDS.map(([name], i) => <option value={i}>{name}</option>)}
           </select>
         </label>
+        <DownloadButton source={() => ({ layout, frame, title: label, caption: frame.caption, name: `${label} step ${Math.min(index, last)}` })} />
       </div>
       {chapters && (
         <ol class="chapters">

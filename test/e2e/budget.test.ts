@@ -49,9 +49,10 @@ describe.skipIf(skipReason)('JavaScript budget', () => {
 describe.skipIf(skipReason)('HTML budget: gzip and raw bytes, elements', () => {
   it.each(sitePages())('%s', (path) => {
     const weight = pageWeight('dist', `${path.slice(1)}index.html`);
-    const budget = budgetFor(path);
-    expect(weight.gzip).toBeLessThanOrEqual(budget.gzip);
-    expect(weight.raw).toBeLessThanOrEqual(budget.raw);
-    expect(weight.nodes).toBeLessThanOrEqual(budget.nodes);
+    // Step sheets and any page named in bin/page-weight.mjs have their own, stated ceiling; every other page the general one.
+    const ceiling = budgetFor(path);
+    expect(weight.gzip).toBeLessThanOrEqual(ceiling.gzip);
+    expect(weight.raw).toBeLessThanOrEqual(ceiling.raw);
+    expect(weight.nodes).toBeLessThanOrEqual(ceiling.nodes);
   });
 });

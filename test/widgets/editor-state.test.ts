@@ -225,7 +225,7 @@ describe('the address', () => {
   });
   it('names bad options and opens on the defaults', () => {
     const read = readEditorAddress(engine, '?variant=kalah&options=seeds=9', VARIANT_IDS);
-    expect(read.problems[0]).toMatch(/^The options in this link cannot be used: Kalah option seeds must be one of 3, 4, 5, 6; got "9"\.$/);
+    expect(read.problems[0]).toMatch(/^The options in this link cannot be used: Kalah option seeds must be one of 1, 2, 3, 4, 5, 6; got "9"\.$/);
     expect(read.state).toEqual(startState(engine, 'kalah'));
     expect(readEditorAddress(engine, '?variant=kalah&options={bad', VARIANT_IDS).problems[0]).toMatch(/not valid JSON/);
   });
