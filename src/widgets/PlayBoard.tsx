@@ -21,13 +21,11 @@ export interface PlayBoardProps {
   label: string;
   /** The game lives in the page address: read it at start, rewrite it after every move. */
   fromUrl?: boolean;
-  /** The play page for this variant, for "Copy link". */
-  playHref: string;
 }
 
 type Pit = { pit: number; box: DOMRect };
 
-export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
+export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl }: PlayBoardProps) {
   const layout = useMemo(() => layoutOf(shape), [shape]);
   const [v, setView] = useState<View>(initial);
   const [error, setError] = useState('');
@@ -118,15 +116,11 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     else box.querySelector<HTMLElement>('.status')?.focus();
   }, [v]);
 
-  const copy = async () => {
-    const url = new URL(playHref + v.address, location.href).href;
-    try {
-      await navigator.clipboard.writeText(url);
-      setView({ ...v, message: `Link copied: ${url}` });
-    } catch {
-      setView({ ...v, message: `Copy this link: ${url}` });
-    }
-  };
+  // The figure carries the game's address, for "Copy link" and "Embed" under the board (src/components/BoardTools.astro).
+  useEffect(() => {
+    const figure = root.current?.closest<HTMLElement>('figure');
+    if (figure) figure.dataset['address'] = v.address;
+  }, [v.address]);
 
   if (error) return <p class="error" role="alert">{error}</p>;
   return (
@@ -148,7 +142,6 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>Redo</button>
         <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
         {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
-        <button type="button" onClick={copy}>Copy link</button>
       </div>
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
     </div>

@@ -1,0 +1,164 @@
+/**
+ * The code a teacher pastes to embed a board: the `<iframe>`, its suggested size, and the host snippet
+ * that lets the frame size itself. Pure: the build highlights `EMBED_TEMPLATE` once (Shiki stays on the
+ * server) and the browser fills the placeholders of that markup as text, so what is shown and what is
+ * copied are the same characters as `iframeCode` writes.
+ */
+
+/** What an embed shows: the board alone, the board with each step's sentence, or everything with the buttons. */
+export type ShowMode = 'board' | 'captions' | 'controls';
+export const SHOW_MODES: readonly ShowMode[] = ['board', 'captions', 'controls'];
+export const DEFAULT_SHOW: ShowMode = 'controls';
+
+/** `?show=` as given; anything else is the default (an embed must never break on a typo). */
+export const readShow = (value: string | null | undefined): ShowMode => (SHOW_MODES as readonly string[]).includes(value ?? '') ? (value as ShowMode) : DEFAULT_SHOW;
+
+/** The message an embed page posts to its host, and the host snippet listens for. */
+export const HEIGHT_MESSAGE = 'mancala-atlas:height';
+
+/** What an embed holds, as much as its size depends on it. */
+export interface EmbedContent {
+  readonly kind: 'moves' | 'compare' | 'game' | 'play';
+  /** The board drawing's own size (its SVG viewBox), from the layout. */
+  readonly board: { readonly width: number; readonly height: number };
+  /** Comparisons: how many boards side by side. */
+  readonly panels?: number;
+  /** Characters of the title and introduction printed above the board (shown with controls). */
+  readonly introChars?: number;
+  /** Game records: how many move buttons are listed under the board. */
+  readonly chapters?: number;
+}
+
+export interface FrameSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/*
+ * Sizes in CSS pixels, read from the embed page's styles (src/styles/embed.css, site.css, board.css) at
+ * the default 16 px text: a line of text is 1.6em; the status line 0.9rem; the caption keeps 3.2em free
+ * so the frame does not jump between one- and two-line sentences; a row of buttons is 0.95rem text with
+ * 0.3rem padding and a border (36 px) plus the gap. The board is drawn at most 1.15 times its own units
+ * wide (board.css), so a wide frame does not make it huge. Where a guess is needed (how many lines the
+ * introduction wraps to, how many rows the buttons take) the numbers lean high: a frame a little tall
+ * leaves a margin, one a little short scrolls.
+ */
+const PAD = 8; // the embed page's padding, each side
+const LINE = 26; // one line of 16 px text
+const STATUS = 30;
+const CAPTION = 60;
+const BUTTON_ROW = 42;
+/** The stepper's five buttons and the speed menu, in one row. */
+const CONTROLS_WIDTH = 440;
+const CHAPTER_WIDTH = 78; // a move button of a game record, with its gap
+const CHAPTER_ROW = 32;
+const CREDIT = 34; // the credit line under every embed
+const DETAILS = 34; // "All the steps as text", closed
+const TOOLS = 30; // the links under the board
+const CHAR_WIDTH = 8; // an average character of 16 px system text
+/** Widest frame suggested for one board, and a comparison's panel (its grid's minimum is 17rem). */
+const MAX_SINGLE = 640;
+const PANEL = 360;
+const PANEL_GAP = 16;
+
+const lines = (chars: number, width: number) => Math.max(1, Math.ceil((chars * CHAR_WIDTH) / width));
+
+/** The frame size that shows everything `mode` asks for without scrolling, for `content`. */
+export function suggestSize(content: EmbedContent, mode: ShowMode): FrameSize {
+  const { board } = content;
+  const columns = content.kind === 'compare' ? Math.min(content.panels ?? 1, 2) : 1;
+  const boardWidth = Math.round(board.width * 1.15);
+  const inner = columns > 1 ? columns * PANEL + (columns - 1) * PANEL_GAP : Math.min(boardWidth, MAX_SINGLE - 2 * PAD);
+  const column = columns > 1 ? PANEL : inner;
+  const drawn = Math.ceil((Math.min(boardWidth, column) * board.height) / board.width);
+  let one = drawn; // one board with what goes with it
+  if (content.kind === 'compare') one += LINE + 8; // the panel's title
+  if (mode !== 'board') one += STATUS + CAPTION;
+  if (mode === 'controls') {
+    one += BUTTON_ROW * Math.ceil(CONTROLS_WIDTH / column);
+    if (content.kind === 'compare') one += 3 * LINE + DETAILS; // the outcome and the steps as text
+    if (content.kind === 'game' && content.chapters) one += CHAPTER_ROW * Math.ceil((content.chapters * CHAPTER_WIDTH) / column);
+  }
+  const rows = Math.ceil((content.panels ?? 1) / columns);
+  let height = rows * one + (rows - 1) * PANEL_GAP;
+  if (mode !== 'board' && content.introChars) height += LINE * lines(content.introChars, inner) + 8;
+  if (mode === 'controls') {
+    if (content.kind === 'compare') height += LINE + 8; // "Step the panels together"
+    else if (content.kind !== 'play') height += DETAILS;
+    height += LINE + TOOLS; // the keyboard hint and the links
+  }
+  height += CREDIT + 2 * PAD;
+  return { width: inner + 2 * PAD, height: Math.ceil(height) };
+}
+
+/** `&`, `"`, `<` and `>` as entities, so any title stays inside its attribute and writes no markup. */
+export const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The embed page's address for a mode and step: the mode is left out when it is the default, the step when it is the start. */
+export function embedAddress(page: string, mode: ShowMode, step = 0): string {
+  const url = new URL(page);
+  if (mode !== DEFAULT_SHOW) url.searchParams.set('show', mode);
+  else url.searchParams.delete('show');
+  if (step > 0) url.searchParams.set('step', String(step));
+  else url.searchParams.delete('step');
+  // Positions and moves use only characters a query may hold; keep them readable.
+  return url.href.replace(/%2F/g, '/').replace(/%2C/g, ',');
+}
+
+/**
+ * The snippet a host page needs once, whatever number of embeds it holds: it sets each frame's height
+ * from the messages its own frames send (the source must be one of the page's iframes, the origin ours).
+ */
+export function hostSnippet(origin: string): string {
+  return [
+    '<script>',
+    `/* Mancala Atlas embeds size themselves to fit: paste this once per page. */`,
+    "addEventListener('message', function (e) {",
+    `  if (e.origin !== ${JSON.stringify(origin)} || !e.data || e.data.type !== '${HEIGHT_MESSAGE}') return;`,
+    "  document.querySelectorAll('iframe').forEach(function (f) {",
+    "    if (f.contentWindow === e.source) f.style.height = Math.ceil(e.data.height) + 'px';",
+    '  });',
+    '});',
+    '</script>',
+  ].join('\n');
+}
+
+export interface IframeValues {
+  readonly src: string;
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+const iframeLine = (v: { src: string; title: string; width: string; height: string }) =>
+  `<iframe src="${v.src}" title="${v.title}" width="${v.width}" height="${v.height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+
+/** The code to paste: the frame, then the host snippet. */
+export function iframeCode(values: IframeValues, origin: string): string {
+  const { src, title, width, height } = values;
+  return `${iframeLine({ src: escapeAttribute(src), title: escapeAttribute(title), width: String(width), height: String(height) })}\n${hostSnippet(origin)}`;
+}
+
+/** Placeholders the build highlights in place of the values; plain words, so Shiki keeps each inside one token. */
+export const PLACEHOLDERS = { src: 'EMBEDSRC', title: 'EMBEDTITLE', width: 'EMBEDWIDTH', height: 'EMBEDHEIGHT', origin: 'EMBEDORIGIN' } as const;
+
+/** What the build highlights: `iframeCode` with placeholders for every value. */
+export const EMBED_TEMPLATE = `${iframeLine(PLACEHOLDERS)}\n${hostSnippet(PLACEHOLDERS.origin).replace(JSON.stringify(PLACEHOLDERS.origin), `"${PLACEHOLDERS.origin}"`)}`;
+
+/**
+ * The text of one piece of the highlighted template with the values in: what the browser writes into
+ * each text node (as text, never as markup). Escaped exactly as `iframeCode` escapes them.
+ */
+export function fillPlaceholders(text: string, values: IframeValues, origin: string): string {
+  const filled: Record<keyof typeof PLACEHOLDERS, string> = {
+    src: escapeAttribute(values.src),
+    title: escapeAttribute(values.title),
+    width: String(values.width),
+    height: String(values.height),
+    // JSON.stringify's quotes are the template's own; an origin has no quote or backslash to escape.
+    origin: JSON.stringify(origin).slice(1, -1),
+  };
+  let out = text;
+  for (const key of Object.keys(PLACEHOLDERS) as (keyof typeof PLACEHOLDERS)[]) out = out.split(PLACEHOLDERS[key]).join(filled[key]);
+  return out;
+}
