@@ -4,6 +4,9 @@
  * server) and the browser fills the placeholders of that markup as text, so what is shown and what is
  * copied are the same characters as `iframeCode` writes.
  */
+import { HEIGHT_MESSAGE } from './embed-message.js';
+
+export { HEIGHT_MESSAGE };
 
 /** What an embed shows: the board alone, the board with each step's sentence, or everything with the buttons. */
 export type ShowMode = 'board' | 'captions' | 'controls';
@@ -12,9 +15,6 @@ export const DEFAULT_SHOW: ShowMode = 'controls';
 
 /** `?show=` as given; anything else is the default (an embed must never break on a typo). */
 export const readShow = (value: string | null | undefined): ShowMode => (SHOW_MODES as readonly string[]).includes(value ?? '') ? (value as ShowMode) : DEFAULT_SHOW;
-
-/** The message an embed page posts to its host, and the host snippet listens for. */
-export const HEIGHT_MESSAGE = 'mancala-atlas:height';
 
 /** What an embed holds, as much as its size depends on it. */
 export interface EmbedContent {
@@ -94,15 +94,17 @@ export function suggestSize(content: EmbedContent, mode: ShowMode): FrameSize {
 /** `&`, `"`, `<` and `>` as entities, so any title stays inside its attribute and writes no markup. */
 export const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The embed page's address for a mode and step: the mode is left out when it is the default, the step when it is the start. */
+/**
+ * The embed page's address for a mode and step: the mode is left out when it is the default, the step
+ * when it is the start. The rest of the query is kept as written (a play board's game, already readable
+ * and URL-safe), not re-encoded.
+ */
 export function embedAddress(page: string, mode: ShowMode, step = 0): string {
-  const url = new URL(page);
-  if (mode !== DEFAULT_SHOW) url.searchParams.set('show', mode);
-  else url.searchParams.delete('show');
-  if (step > 0) url.searchParams.set('step', String(step));
-  else url.searchParams.delete('step');
-  // Positions and moves use only characters a query may hold; keep them readable.
-  return url.href.replace(/%2F/g, '/').replace(/%2C/g, ',');
+  const [path, query = ''] = page.split('#')[0]!.split('?');
+  const kept = query.split('&').filter((part) => part && !/^(show|step)=/.test(part));
+  if (mode !== DEFAULT_SHOW) kept.push(`show=${mode}`);
+  if (step > 0) kept.push(`step=${step}`);
+  return kept.length ? `${path}?${kept.join('&')}` : path!;
 }
 
 /**
