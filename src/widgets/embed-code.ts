@@ -16,17 +16,24 @@ export const DEFAULT_SHOW: ShowMode = 'controls';
 /** `?show=` as given; anything else is the default (an embed must never break on a typo). */
 export const readShow = (value: string | null | undefined): ShowMode => (SHOW_MODES as readonly string[]).includes(value ?? '') ? (value as ShowMode) : DEFAULT_SHOW;
 
-/** What an embed holds, as much as its size depends on it. */
+/** What an embed holds, as much as its size depends on it: the board, and the length of each text around it. */
 export interface EmbedContent {
   readonly kind: 'moves' | 'compare' | 'game' | 'play';
   /** The board drawing's own size (its SVG viewBox), from the layout. */
   readonly board: { readonly width: number; readonly height: number };
-  /** Comparisons: how many boards side by side. */
+  /** Comparisons: how many boards. */
   readonly panels?: number;
-  /** Characters of the title and introduction printed above the board (shown with controls). */
+  /** Characters of the title and introduction printed above the board. */
   readonly introChars?: number;
-  /** Game records: how many move buttons are listed under the board. */
+  /** Characters of the longest caption under the board, so the frame fits every step. */
+  readonly captionChars?: number;
+  /** Characters of the longest outcome under a comparison's panel. */
+  readonly outcomeChars?: number;
+  /** Game records: the move buttons under the board, and the characters of their labels together. */
   readonly chapters?: number;
+  readonly chapterChars?: number;
+  /** Game records: characters of the misprint notes under the board. */
+  readonly notesChars?: number;
 }
 
 export interface FrameSize {
@@ -35,57 +42,68 @@ export interface FrameSize {
 }
 
 /*
- * Sizes in CSS pixels, read from the embed page's styles (src/styles/embed.css, site.css, board.css) at
- * the default 16 px text: a line of text is 1.6em; the status line 0.9rem; the caption keeps 3.2em free
- * so the frame does not jump between one- and two-line sentences; a row of buttons is 0.95rem text with
- * 0.3rem padding and a border (36 px) plus the gap. The board is drawn at most 1.15 times its own units
- * wide (board.css), so a wide frame does not make it huge. Where a guess is needed (how many lines the
- * introduction wraps to, how many rows the buttons take) the numbers lean high: a frame a little tall
- * leaves a margin, one a little short scrolls.
+ * Sizes in CSS pixels, measured on the embed page (src/styles/embed.css, site.css, board.css) at the
+ * default 16 px text: a line of text is 1.6em, 25.6 px; the caption keeps 3.2em (two lines) free and
+ * grows with a longer sentence; a row of buttons is 0.95rem text, 0.3rem padding and a border (36 px)
+ * plus the gap; a game's move buttons are 0.85rem monospace (8.2 px a character) with 24 px of padding,
+ * border and gap. The board is drawn at most 1.15 times its own units wide (board.css), so a wide frame
+ * does not make it huge. Characters of proportional text are taken as 8 px wide on average, and lines
+ * are rounded up: a frame a little tall leaves a margin, one a little short scrolls.
  */
 const PAD = 8; // the embed page's padding, each side
 const LINE = 26; // one line of 16 px text
-const STATUS = 30;
-const CAPTION = 60;
-const BUTTON_ROW = 42;
+const SMALL_LINE = 23; // one line of 0.9rem text (the status line, the errata)
+const GAP = 4; // the margin between rows
+const CAPTION_MIN = 2; // lines the caption always keeps
+const BUTTON_ROW = 40;
 /** The stepper's five buttons and the speed menu, in one row. */
 const CONTROLS_WIDTH = 440;
-const CHAPTER_WIDTH = 78; // a move button of a game record, with its gap
-const CHAPTER_ROW = 32;
-const CREDIT = 34; // the credit line under every embed
+const CHAPTER_CHAR = 8.2;
+const CHAPTER_PAD = 24;
+const CHAPTER_ROW = 33;
+const CREDIT = 48; // the credit line under every embed: the game and the source, often two lines of 0.85rem
 const DETAILS = 34; // "All the steps as text", closed
-const TOOLS = 30; // the links under the board
+const TOOLS = 26; // the links under the board
+const KEY_HINT = 26;
 const CHAR_WIDTH = 8; // an average character of 16 px system text
-/** Widest frame suggested for one board, and a comparison's panel (its grid's minimum is 17rem). */
+/** Widest frame suggested for one board, and a comparison's panel: 22.5rem, the narrowest that keeps a four-row board unturned (embed.css). */
 const MAX_SINGLE = 640;
 const PANEL = 360;
 const PANEL_GAP = 16;
 
-const lines = (chars: number, width: number) => Math.max(1, Math.ceil((chars * CHAR_WIDTH) / width));
+const lines = (chars: number | undefined, width: number) => Math.max(1, Math.ceil(((chars ?? 0) * CHAR_WIDTH) / width));
 
 /** The frame size that shows everything `mode` asks for without scrolling, for `content`. */
 export function suggestSize(content: EmbedContent, mode: ShowMode): FrameSize {
-  const { board } = content;
-  const columns = content.kind === 'compare' ? Math.min(content.panels ?? 1, 2) : 1;
+  const { board, kind } = content;
+  const columns = kind === 'compare' ? Math.min(content.panels ?? 1, 2) : 1;
   const boardWidth = Math.round(board.width * 1.15);
   const inner = columns > 1 ? columns * PANEL + (columns - 1) * PANEL_GAP : Math.min(boardWidth, MAX_SINGLE - 2 * PAD);
   const column = columns > 1 ? PANEL : inner;
-  const drawn = Math.ceil((Math.min(boardWidth, column) * board.height) / board.width);
-  let one = drawn; // one board with what goes with it
-  if (content.kind === 'compare') one += LINE + 8; // the panel's title
-  if (mode !== 'board') one += STATUS + CAPTION;
+  let one = Math.ceil((Math.min(boardWidth, column) * board.height) / board.width); // one board and what goes with it
+  if (kind === 'compare') one += LINE + 2 * GAP; // the panel's title
+  if (mode !== 'board') {
+    one += (kind === 'play' ? 2 : 1) * SMALL_LINE + 2 * GAP; // the status line; a play board's can take two
+    one += LINE * Math.max(CAPTION_MIN, lines(content.captionChars, column)) + 2 * GAP;
+    if (kind === 'compare') one += LINE * lines(content.outcomeChars, column) + 2 * GAP;
+    if (kind === 'play') one += LINE; // the moves played so far
+  }
   if (mode === 'controls') {
     one += BUTTON_ROW * Math.ceil(CONTROLS_WIDTH / column);
-    if (content.kind === 'compare') one += 3 * LINE + DETAILS; // the outcome and the steps as text
-    if (content.kind === 'game' && content.chapters) one += CHAPTER_ROW * Math.ceil((content.chapters * CHAPTER_WIDTH) / column);
+    if (kind === 'compare') one += DETAILS;
+    if (kind === 'game' && content.chapters) {
+      const row = (content.chapterChars ?? 0) * CHAPTER_CHAR + content.chapters * CHAPTER_PAD;
+      // A button that does not fit moves to the next row whole: a row is taken as 85% full.
+      one += CHAPTER_ROW * Math.ceil(row / (column * 0.85)) + 2 * GAP;
+    }
   }
   const rows = Math.ceil((content.panels ?? 1) / columns);
   let height = rows * one + (rows - 1) * PANEL_GAP;
-  if (mode !== 'board' && content.introChars) height += LINE * lines(content.introChars, inner) + 8;
+  if (mode !== 'board' && content.introChars) height += LINE * lines(content.introChars, inner) + GAP;
   if (mode === 'controls') {
-    if (content.kind === 'compare') height += LINE + 8; // "Step the panels together"
-    else if (content.kind !== 'play') height += DETAILS;
-    height += LINE + TOOLS; // the keyboard hint and the links
+    if (kind === 'compare') height += LINE + 2 * GAP; // "Step the panels together"
+    if (kind !== 'play') height += KEY_HINT + DETAILS + TOOLS;
+    if (content.notesChars) height += SMALL_LINE * lines(content.notesChars, inner - 40) + 2 * LINE;
   }
   height += CREDIT + 2 * PAD;
   return { width: inner + 2 * PAD, height: Math.ceil(height) };
