@@ -1,11 +1,15 @@
 /**
  * The "Embed" panel under a board (src/components/BoardTools.astro), loaded on its first click: the
- * `<iframe>` code to copy, a title, what to show, and the size that fits. The code's highlighting was
- * done at build time (the page's `#embed-code-template`); here only its placeholders are filled, as
- * text. A modal dialog: focus moves into it, Escape closes it, and focus goes back to "Embed".
+ * `<iframe>` code to copy, a title, what to show, and the size that fits. The code was highlighted at
+ * build time (src/site/embed-template.ts) and arrives as tokens: here each becomes a span, its text
+ * set with textContent and its placeholders filled the same way. A modal dialog: focus moves into it,
+ * Escape closes it, and focus goes back to "Embed".
  */
-import type { EmbedContent, IframeValues, ShowMode } from '../widgets/embed-code';
-import { embedAddress, fillPlaceholders, iframeCode, SHOW_MODES, suggestSize } from '../widgets/embed-code';
+import css from '../styles/embed-panel.css?inline';
+import tokens from 'virtual:embed-code-tokens';
+import type { IframeValues, ShowMode } from '../widgets/embed-code';
+import { embedAddress, fillPlaceholders, SHOW_MODES, suggestSize } from '../widgets/embed-code';
+import { contentOf } from './embed-content';
 
 const MODE_TEXT: Record<ShowMode, string> = {
   board: 'The board only',
@@ -27,7 +31,39 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<st
   return node;
 }
 
+/** The panel's styles, added on first use as a constructed sheet: pages carry none of them. */
+let styled = false;
+function addStyles() {
+  if (styled) return;
+  styled = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** The highlighted code, one span a token; each text node kept with its placeholder text, to fill on every change. */
+function highlightedCode(): { pre: HTMLPreElement; slots: [Text, string][] } {
+  const slots: [Text, string][] = [];
+  const code = document.createElement('code');
+  tokens.forEach((line, i) => {
+    if (i > 0) code.append('\n');
+    for (const [text, light, dark] of line) {
+      const span = document.createElement('span');
+      const node = document.createTextNode(text);
+      span.append(node);
+      span.style.color = light;
+      span.style.setProperty('--shiki-dark', dark);
+      slots.push([node, text]);
+      code.append(span);
+    }
+  });
+  const pre = document.createElement('pre');
+  pre.append(code);
+  return { pre, slots };
+}
+
 export function run(trigger: HTMLAnchorElement, figure: HTMLElement) {
+  addStyles();
   let dialog = panels.get(trigger);
   if (!dialog) {
     dialog = build(trigger, figure);
@@ -42,34 +78,28 @@ export function run(trigger: HTMLAnchorElement, figure: HTMLElement) {
 
 function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogElement {
   const id = `embed-panel-${++made}`;
-  const content = JSON.parse(trigger.dataset['content'] ?? '{}') as EmbedContent;
-  const play = content.kind === 'play';
+  const play = figure.matches('.playboard');
+  // The board and its texts as the figure shows them, which the embed page shows too.
+  const content = contentOf(figure);
+  // The figure's own title: "Wari: a chain capture." without its full stop.
+  const named = figure.querySelector('figcaption strong')?.textContent?.trim().replace(/\.$/, '') ?? '';
   const page = new URL(trigger.getAttribute('href') ?? '', location.href).href;
   const texts = play ? PLAY_MODE_TEXT : MODE_TEXT;
 
   const heading = element('h2', { id: `${id}-heading`, textContent: play ? 'Embed this board' : 'Embed this example' });
-  const title = element('input', { type: 'text', value: trigger.dataset['title'] ?? '', id: `${id}-title` });
+  const title = element('input', { type: 'text', value: named, id: `${id}-title` });
   const modes = SHOW_MODES.map((mode) => element('input', { type: 'radio', name: `${id}-show`, value: mode, checked: mode === 'controls' }));
   const stepBox = element('input', { type: 'checkbox', checked: true });
   const stepLabel = element('label', { className: 'embed-step' });
   const size = element('p', { className: 'embed-size' });
-  const code = element('div', { className: 'embed-code' });
   const status = element('p', { className: 'embed-status' });
   status.setAttribute('role', 'status');
   const preview = element('a', { target: '_blank', rel: 'noopener', textContent: 'Open the embed page in a new tab' });
   const copy = element('button', { type: 'button', textContent: 'Copy code' });
   const close = element('button', { type: 'button', textContent: 'Close' });
 
-  // The highlighted template, its text nodes kept with their placeholder text to fill again on every change.
-  const template = document.getElementById('embed-code-template');
-  const highlighted = template instanceof HTMLTemplateElement ? (template.content.cloneNode(true) as DocumentFragment) : null;
-  const slots: [Text, string][] = [];
-  if (highlighted) {
-    const walker = document.createTreeWalker(highlighted, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) slots.push([n as Text, (n as Text).data]);
-    code.append(highlighted);
-  } else code.append(element('pre', {}, element('code')));
-  const pre = code.querySelector('pre')!;
+  const { pre, slots } = highlightedCode();
+  const code = element('div', { className: 'embed-code' }, pre);
   pre.tabIndex = 0;
   pre.setAttribute('aria-label', 'The code to paste');
 
@@ -78,7 +108,7 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
     const step = !play && stepBox.checked ? Number(figure.dataset['current'] ?? 0) : 0;
     const src = embedAddress(page.split('?')[0] + (play ? (figure.dataset['address'] ?? '') : ''), mode, step);
     const { width, height } = suggestSize(content, mode);
-    return { src, title: title.value.trim() || (trigger.dataset['title'] ?? ''), width, height };
+    return { src, title: title.value.trim() || named, width, height };
   };
   const refresh = () => {
     const v = values();
@@ -86,8 +116,7 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
     stepLabel.hidden = play || step === 0;
     stepLabel.replaceChildren(stepBox, ` Open at step ${step}, where the board is now`);
     size.textContent = `Suggested size: ${v.width} × ${v.height} pixels, room for the board and what you chose to show. With the script, the frame's height follows its content; without it, this size shows everything without scrolling.`;
-    if (highlighted) for (const [node, text] of slots) node.data = fillPlaceholders(text, v, location.origin);
-    else pre.firstElementChild!.textContent = iframeCode(v, location.origin);
+    for (const [node, text] of slots) node.data = fillPlaceholders(text, v, location.origin);
     preview.href = v.src;
     status.textContent = '';
   };

@@ -27,6 +27,8 @@ export interface EmbedContent {
   readonly introChars?: number;
   /** Characters of the longest caption under the board, so the frame fits every step. */
   readonly captionChars?: number;
+  /** Characters of the longest title over a comparison's panel. */
+  readonly labelChars?: number;
   /** Characters of the longest outcome under a comparison's panel. */
   readonly outcomeChars?: number;
   /** Game records: the move buttons under the board, and the characters of their labels together. */
@@ -66,12 +68,14 @@ const DETAILS = 34; // "All the steps as text", closed
 const TOOLS = 26; // the links under the board
 const KEY_HINT = 26;
 const CHAR_WIDTH = 8; // an average character of 16 px system text
+const BOLD_CHAR_WIDTH = 8.8;
 /** Widest frame suggested for one board, and a comparison's panel: 22.5rem, the narrowest that keeps a four-row board unturned (embed.css). */
 const MAX_SINGLE = 640;
 const PANEL = 360;
 const PANEL_GAP = 16;
 
-const lines = (chars: number | undefined, width: number) => Math.max(1, Math.ceil(((chars ?? 0) * CHAR_WIDTH) / width));
+/** Lines a text wraps to: a line breaks between words, so it is taken as 90% full. */
+const lines = (chars: number | undefined, width: number, charWidth = CHAR_WIDTH) => Math.max(1, Math.ceil(((chars ?? 0) * charWidth) / (width * 0.9)));
 
 /** The frame size that shows everything `mode` asks for without scrolling, for `content`. */
 export function suggestSize(content: EmbedContent, mode: ShowMode): FrameSize {
@@ -81,7 +85,7 @@ export function suggestSize(content: EmbedContent, mode: ShowMode): FrameSize {
   const inner = columns > 1 ? columns * PANEL + (columns - 1) * PANEL_GAP : Math.min(boardWidth, MAX_SINGLE - 2 * PAD);
   const column = columns > 1 ? PANEL : inner;
   let one = Math.ceil((Math.min(boardWidth, column) * board.height) / board.width); // one board and what goes with it
-  if (kind === 'compare') one += LINE + 2 * GAP; // the panel's title
+  if (kind === 'compare') one += LINE * lines(content.labelChars, column, BOLD_CHAR_WIDTH) + 2 * GAP; // the panel's title
   if (mode !== 'board') {
     one += (kind === 'play' ? 2 : 1) * SMALL_LINE + 2 * GAP; // the status line; a play board's can take two
     one += LINE * Math.max(CAPTION_MIN, lines(content.captionChars, column)) + 2 * GAP;

@@ -1,5 +1,5 @@
-import { codeToHtml } from 'shiki';
 import { describe, expect, it } from 'vitest';
+import { embedTemplateTokens } from '../../src/site/embed-template.js';
 import { VARIANT_IDS } from '../../src/variants/ids.js';
 import type { EmbedContent, ShowMode } from '../../src/widgets/embed-code.js';
 import {
@@ -20,14 +20,6 @@ import { rules } from '../helpers.js';
 const ORIGIN = 'https://mancala.example.org';
 const values = { src: `${ORIGIN}/embed/wari/chain-capture/?show=captions&step=3`, title: 'Tom & Jerry say "<b>hi</b>"', width: 605, height: 420 };
 
-/** A HTML text node's characters, as the browser's DOM holds them. */
-const decode = (html: string) =>
-  html.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e[0] === '#' ? String.fromCodePoint(e[1]!.toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()]!,
-  );
-/** The text nodes of some HTML, in order (the markup between them left out). */
-const textNodes = (html: string) => html.split(/<[^>]*>/).map(decode);
-
 describe('the iframe code', () => {
   it('escapes a title and an address so they stay inside their attributes', () => {
     const code = iframeCode(values, ORIGIN);
@@ -38,13 +30,16 @@ describe('the iframe code', () => {
     expect(escapeAttribute(`"<>&'`)).toBe(`&quot;&lt;&gt;&amp;'`);
   });
 
-  it('fills the build-time highlighted template to exactly the code it copies', async () => {
-    const html = await codeToHtml(EMBED_TEMPLATE, { lang: 'html', themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } });
-    const nodes = textNodes(html);
-    // Every placeholder lies inside one text node, where the browser can fill it as text.
-    for (const placeholder of Object.values(PLACEHOLDERS)) expect(nodes.some((n) => n.includes(placeholder)), placeholder).toBe(true);
-    expect(html).toContain('style="color:'); // highlighted, not plain text
-    const filled = nodes.map((n) => fillPlaceholders(n, values, ORIGIN)).join('');
+  it('fills the build-time highlighted tokens to exactly the code it copies', async () => {
+    const lines = await embedTemplateTokens();
+    expect(lines.map((line) => line.map(([text]) => text).join('')).join('\n')).toBe(EMBED_TEMPLATE);
+    const texts = lines.flat().map(([text]) => text);
+    // Every placeholder lies inside one token, where the browser can fill it as text.
+    for (const placeholder of Object.values(PLACEHOLDERS)) expect(texts.some((t) => t.includes(placeholder)), placeholder).toBe(true);
+    // Highlighted: several colours in each theme.
+    expect(new Set(lines.flat().map(([, light]) => light)).size).toBeGreaterThan(4);
+    expect(new Set(lines.flat().map(([, , dark]) => dark)).size).toBeGreaterThan(4);
+    const filled = lines.map((line) => line.map(([text]) => fillPlaceholders(text, values, ORIGIN)).join('')).join('\n');
     expect(filled).toBe(iframeCode(values, ORIGIN));
   });
 
