@@ -8,6 +8,6 @@ declare module '*.astro' {
 
 /** The embed panel's code, highlighted at build time (src/site/embed-template.ts; the plugin is in astro.config.mjs). */
 declare module 'virtual:embed-code-tokens' {
-  const lines: readonly (readonly [text: string, light: string, dark: string])[][];
-  export default lines;
+  const code: import('./site/embed-template').HighlightedCode;
+  export default code;
 }

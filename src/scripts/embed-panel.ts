@@ -6,7 +6,7 @@
  * Escape closes it, and focus goes back to "Embed".
  */
 import css from '../styles/embed-panel.css?inline';
-import tokens from 'virtual:embed-code-tokens';
+import highlighted from 'virtual:embed-code-tokens';
 import type { IframeValues, ShowMode } from '../widgets/embed-code';
 import { embedAddress, fillPlaceholders, SHOW_MODES, suggestSize } from '../widgets/embed-code';
 import { contentOf } from './embed-content';
@@ -45,7 +45,7 @@ function addStyles() {
 function highlightedCode(): { pre: HTMLPreElement; slots: [Text, string][] } {
   const slots: [Text, string][] = [];
   const code = document.createElement('code');
-  tokens.forEach((line, i) => {
+  highlighted.lines.forEach((line, i) => {
     if (i > 0) code.append('\n');
     for (const [text, light, dark] of line) {
       const span = document.createElement('span');
@@ -58,6 +58,8 @@ function highlightedCode(): { pre: HTMLPreElement; slots: [Text, string][] } {
     }
   });
   const pre = document.createElement('pre');
+  pre.style.background = highlighted.background.light;
+  pre.style.setProperty('--shiki-dark-bg', highlighted.background.dark);
   pre.append(code);
   return { pre, slots };
 }

@@ -10,12 +10,22 @@ import { EMBED_TEMPLATE } from '../widgets/embed-code';
 /** A token of the highlighted template: its text, its colour in the light theme and in the dark. */
 export type CodeToken = readonly [text: string, light: string, dark: string];
 
-let highlighted: Promise<CodeToken[][]> | undefined;
+/** The highlighted template: its lines of tokens, and the themes' background, which their colours are chosen to stand out on. */
+export interface HighlightedCode {
+  readonly lines: readonly (readonly CodeToken[])[];
+  readonly background: { readonly light: string; readonly dark: string };
+}
 
-/** `EMBED_TEMPLATE`'s lines as tokens, in the site's code themes (astro.config.mjs, markdown.shikiConfig). */
-export function embedTemplateTokens(): Promise<CodeToken[][]> {
+let highlighted: Promise<HighlightedCode> | undefined;
+
+/** `EMBED_TEMPLATE` highlighted in the site's code themes (astro.config.mjs, markdown.shikiConfig). */
+export function embedTemplateTokens(): Promise<HighlightedCode> {
   return (highlighted ??= codeToTokens(EMBED_TEMPLATE, {
     lang: 'html',
     themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
-  }).then(({ tokens }) => tokens.map((line) => line.map((t): CodeToken => [t.content, t.htmlStyle?.['color'] ?? '', t.htmlStyle?.['--shiki-dark'] ?? '']))));
+  }).then(({ tokens, bg = '' }) => ({
+    lines: tokens.map((line) => line.map((t): CodeToken => [t.content, t.htmlStyle?.['color'] ?? '', t.htmlStyle?.['--shiki-dark'] ?? ''])),
+    // Shiki gives both themes' backgrounds in one declaration: "#ffffff;--shiki-dark-bg:#0a0c10".
+    background: { light: bg.split(';')[0]!, dark: /--shiki-dark-bg:([^;]+)/.exec(bg)?.[1] ?? '' },
+  })));
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import type { FrameSize } from '../../src/widgets/embed-code.js';
 import { hostSnippet } from '../../src/widgets/embed-code.js';
 import { baseUrl, isForwarding, launch, open, sitePages, skipReason } from './browser.js';
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EXAMPLE = '/embed/wari/chain-capture/';
 const FOUR_ROW = '/embed/omweso/akawumbi/';
 
@@ -204,6 +206,15 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
     await dialog.getByLabel('Title, for screen readers').fill('Tom & "Jerry" <b>');
     await expect.poll(text).toContain('title="Tom &amp; &quot;Jerry&quot; &lt;b&gt;"');
     expect(await code.locator('b').count()).toBe(0);
+    await page.evaluate(axeSource); // evaluated: the page's Content-Security-Policy refuses an injected script
+    const axe = () =>
+      page.evaluate(async () =>
+        ((await (window as any).axe.run(document.querySelector('dialog'))).violations as { id: string; nodes: { html: string }[] }[]).map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`),
+      );
+    expect(await axe()).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axe()).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Embed');

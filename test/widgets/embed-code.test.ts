@@ -31,7 +31,9 @@ describe('the iframe code', () => {
   });
 
   it('fills the build-time highlighted tokens to exactly the code it copies', async () => {
-    const lines = await embedTemplateTokens();
+    const { lines, background } = await embedTemplateTokens();
+    expect(background.light).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(background.dark).toMatch(/^#[0-9a-f]{6}$/i);
     expect(lines.map((line) => line.map(([text]) => text).join('')).join('\n')).toBe(EMBED_TEMPLATE);
     const texts = lines.flat().map(([text]) => text);
     // Every placeholder lies inside one token, where the browser can fill it as text.
