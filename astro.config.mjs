@@ -9,6 +9,7 @@ import mancalaBoard from './src/integrations/mancala-board.ts';
 import rehypeGlossary from './src/integrations/rehype-glossary.ts';
 import rehypeNotation from './src/integrations/rehype-notation.ts';
 import sitemap from './src/integrations/sitemap.ts';
+import { embedTemplateTokens } from './src/site/embed-template.ts';
 import { parseGlossary } from './src/site/glossary.ts';
 import { NOTATION_GRAMMARS } from './src/site/notation-grammar.ts';
 
@@ -24,6 +25,17 @@ const wakeDirective = () => ({
       addClientDirective({ name: 'wake', entrypoint: fileURLToPath(new URL('./src/directives/wake.ts', import.meta.url)) });
     },
   },
+});
+
+/**
+ * The embed panel's code, highlighted by Shiki at build time and handed to the panel's chunk as data
+ * (src/site/embed-template.ts): the browser gets the colours, never Shiki.
+ * @returns {import('vite').Plugin}
+ */
+const embedCodeTokens = () => ({
+  name: 'mancala-atlas:embed-code-tokens',
+  resolveId: (id) => (id === 'virtual:embed-code-tokens' ? '\0virtual:embed-code-tokens' : undefined),
+  load: async (id) => (id === '\0virtual:embed-code-tokens' ? `export default ${JSON.stringify(await embedTemplateTokens())};` : undefined),
 });
 
 /** The site's address, when the host's is known (`SITE_URL=https://example.org/ npm run build`): then
@@ -59,5 +71,5 @@ export default defineConfig({
   markdown: { shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, langs: [...NOTATION_GRAMMARS] } },
   // The play board imports the engine on first use; a preload helper for that one import would cost
   // more bytes on every page than it saves.
-  vite: { build: { modulePreload: false } },
+  vite: { build: { modulePreload: false }, plugins: [embedCodeTokens()] },
 });

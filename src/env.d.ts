@@ -5,3 +5,9 @@ declare module '*.astro' {
   const Component: (props: Record<string, unknown>) => unknown;
   export default Component;
 }
+
+/** The embed panel's code, highlighted at build time (src/site/embed-template.ts; the plugin is in astro.config.mjs). */
+declare module 'virtual:embed-code-tokens' {
+  const code: import('./site/embed-template').HighlightedCode;
+  export default code;
+}

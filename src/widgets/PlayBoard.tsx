@@ -24,8 +24,10 @@ export interface PlayBoardProps {
   label: string;
   /** The game lives in the page address: read it at start, rewrite it after every move. */
   fromUrl?: boolean;
-  /** The play page for this variant, for "Copy link". */
+  /** The play page for this variant (/play/kalah/): the editor is its sibling, for "Edit this position". */
   playHref: string;
+  /** On an embed page: links open in a new tab, never inside the host's frame. */
+  embedded?: boolean;
 }
 
 type Pit = { pit: number; box: DOMRect };
@@ -38,7 +40,7 @@ const editHref = (playHref: string, variant: string, v: View) => {
 /** The game's name in a board's label ("Play Kalah (4 seeds) from this position"): a file's title, as `mancala svg` gives it. */
 const gameName = (label: string) => label.replace(/^Play /, '').replace(/ from this position$/, '');
 
-export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref }: PlayBoardProps) {
+export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false }: PlayBoardProps) {
   const layout = useMemo(() => layoutOf(shape), [shape]);
   const [v, setView] = useState<View>(initial);
   const [error, setError] = useState('');
@@ -134,15 +136,11 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     else box.querySelector<HTMLElement>('.status')?.focus();
   }, [v]);
 
-  const copy = async () => {
-    const url = new URL(playHref + v.address, location.href).href;
-    try {
-      await navigator.clipboard.writeText(url);
-      setView({ ...v, message: `Link copied: ${url}` });
-    } catch {
-      setView({ ...v, message: `Copy this link: ${url}` });
-    }
-  };
+  // The figure carries the game's address, for "Copy link" and "Embed" under the board (src/components/BoardTools.astro).
+  useEffect(() => {
+    const figure = root.current?.closest<HTMLElement>('figure');
+    if (figure) figure.dataset['address'] = v.address;
+  }, [v.address]);
 
   if (error) return <p class="error" role="alert">{error}</p>;
   return (
@@ -164,8 +162,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>Redo</button>
         <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
         {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
-        <button type="button" onClick={copy}>Copy link</button>
-        <a class="edit-link" href={editHref(playHref, variant, v)}>Edit this position</a>
+        <a class="edit-link" href={editHref(playHref, variant, v)} {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>Edit this position</a>
         {!opponent && <button type="button" onClick={openOpponent('play')}>Play against the computer</button>}
         {!opponent && <button type="button" onClick={openOpponent('hint')}>Suggest a move</button>}
         <DownloadButton source={() => ({ layout, frame: v, title: gameName(label), caption: v.status, name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}` })} />

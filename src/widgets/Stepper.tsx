@@ -9,6 +9,7 @@ import type { StepperData } from './frame-codec.js';
 import { DownloadButton } from './DownloadButton.js';
 import { decodeStepper } from './frame-codec.js';
 import type { BoardLayout } from './layout.js';
+import { openStep } from './step-address.js';
 
 export interface Chapter {
   /** Frame index the chapter starts at. */
@@ -43,6 +44,8 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
   const [speed, setSpeed] = useState(1);
   /** The answer the reader is looking at (hover or focus), whose pits the board points out. */
   const [looking, setLooking] = useState<number | null>(null);
+  /** Why the stepper did not open at the step its address asked for, if it did not. */
+  const [note, setNote] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const frames = line ? branches[line - 1]! : main;
   const last = frames.length - 1;
@@ -67,9 +70,23 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
   };
 
   useEffect(() => {
+    // `?step=N` in the address (an embed's, or a game page's naming this figure in its hash): the page
+    // puts it on the figure and wakes the stepper, which opens there.
+    const asked = root.current?.closest<HTMLElement>('figure')?.dataset['open'];
+    if (asked !== undefined) {
+      const open = openStep(asked, last);
+      setIndex(open.step);
+      setNote(open.note);
+    }
     const step = together()?.dataset['step'];
     if (step) setIndex(Math.min(last, +step));
   }, []);
+
+  // The figure shows the step the reader is at, for "Copy link" (src/components/BoardTools.astro).
+  useEffect(() => {
+    const figure = root.current?.closest<HTMLElement>('figure');
+    if (figure) figure.dataset['current'] = String(index);
+  }, [index]);
 
   useEffect(() => {
     const figure = root.current?.closest('.compare');
@@ -110,6 +127,7 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
       <p class="caption" aria-live="polite">{frame.caption}</p>
+      {note && <p class="note" role="status">{note}</p>}
       {ask && (
         <fieldset class="ask">
           <legend>Choose, and the board marks where the seeds go:</legend>

@@ -210,7 +210,7 @@ describe.skipIf(skipReason)('step sheets', () => {
       expect(shown.length, `${id} is shown on a page`).toBeGreaterThan(0);
       for (const h of shown) {
         const start = h.indexOf(figure);
-        const body = h.slice(start, h.indexOf('</figure>', h.indexOf('example-links', start)));
+        const body = h.slice(start, h.indexOf('</figure>', h.indexOf('board-tools', start)));
         expect(body, `${id}: a link to its sheet`).toContain(`href="/sheets/${id}/"`);
       }
     }

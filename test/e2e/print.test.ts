@@ -13,7 +13,7 @@ describe.skipIf(skipReason)('printing', () => {
   it('prints a game page without controls, with every example step by step', async () => {
     const { page, errors, close } = await open(browser, '/variants/wari/', { colorScheme: 'dark' });
     await page.emulateMedia({ media: 'print' });
-    for (const selector of ['header.site nav', '.theme-switch', '.controls', '.example-links', '.playboard', 'footer.site']) {
+    for (const selector of ['header.site nav', '.theme-switch', '.controls', '.board-tools', '.playboard', 'footer.site']) {
       expect(await page.locator(selector).first().isVisible(), selector).toBe(false);
     }
     const steps = page.locator('#example-wari-chain-capture-steps li');

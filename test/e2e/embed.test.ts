@@ -1,0 +1,272 @@
+/**
+ * Embeds as a teacher uses them: frames on a page served from another origin (a second local port)
+ * with the host snippet, the Embed panel that writes the code, "Copy link" and `?step=N`.
+ */
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FrameSize } from '../../src/widgets/embed-code.js';
+import { hostSnippet } from '../../src/widgets/embed-code.js';
+import { baseUrl, isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const EXAMPLE = '/embed/wari/chain-capture/';
+const FOUR_ROW = '/embed/omweso/akawumbi/';
+
+/** The host page: two frames of our site, sized by the snippet the Embed panel gives. */
+const hostPage = (frames: { src: string; width: number; height: number }[]) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A teacher's page</title></head>
+<body><h1>Counting with Wari</h1>
+${frames.map((f, i) => `<iframe id="f${i}" src="${f.src}" title="Embed ${i}" width="${f.width}" height="${f.height}" style="border:0;max-width:100%"></iframe>`).join('\n')}
+${hostSnippet(new URL(baseUrl).origin)}
+</body></html>`;
+
+/** What a frame's document overflows by, down and across: both 0 when it fits without scrolling. */
+const overflow = (frame: Frame | Page) =>
+  frame.evaluate(() => {
+    const root = document.documentElement;
+    return { down: root.scrollHeight - root.clientHeight, across: root.scrollWidth - root.clientWidth };
+  });
+
+/** Every Embed panel of a page: the frame's address (the embed page, with any play board's game) and the size it suggests, for each mode. */
+async function panelSizes(page: Page): Promise<[string, string, FrameSize][]> {
+  const found: [string, string, FrameSize][] = [];
+  for (const link of await page.locator('a[data-tool="embed"]').all()) {
+    await link.click();
+    const dialog = page.locator('dialog[open]');
+    for (const mode of ['board', 'captions', 'controls']) {
+      await dialog.locator(`input[value="${mode}"]`).check();
+      const code = (await dialog.locator('pre').textContent()) ?? '';
+      const [, src, width, height] = /src="([^"]+)".*width="(\d+)" height="(\d+)"/.exec(code)!;
+      const url = new URL(src!.replace(/&amp;/g, '&'));
+      url.searchParams.delete('show');
+      found.push([url.pathname + url.search, mode, { width: Number(width), height: Number(height) }]);
+    }
+    await page.keyboard.press('Escape');
+  }
+  return found;
+}
+
+describe.skipIf(skipReason)('embeds on another site', () => {
+  let browser: Browser;
+  let host: Server;
+  let hostUrl = '';
+  let html = '';
+  beforeAll(async () => {
+    browser = await launch();
+    host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    hostUrl = `http://127.0.0.1:${(host.address() as { port: number }).port}/`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => host?.close(resolve));
+  });
+
+  const openHost = async (frames: { src: string; width: number; height: number }[]) => {
+    html = hostPage(frames);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(hostUrl, { waitUntil: 'networkidle' });
+    const frame = (i: number) => page.frame({ url: (u) => u.href === new URL(frames[i]!.src).href })!;
+    return { page, frame, errors, close: () => context.close() };
+  };
+
+  it('grows each frame to fit, opens at ?step=3, steps with Next, and opens links in a new tab', async () => {
+    const { page, frame, errors, close } = await openHost([
+      { src: `${baseUrl}${EXAMPLE}?step=3`, width: 600, height: 150 },
+      { src: `${baseUrl}${FOUR_ROW}?show=captions`, width: 480, height: 150 },
+    ]);
+    expect(new URL(hostUrl).origin).not.toBe(new URL(baseUrl).origin);
+    for (const i of [0, 1]) {
+      // The snippet set the frame's height from the page's message, taller than the 150 it started at.
+      await expect.poll(() => page.locator(`#f${i}`).evaluate((f: HTMLIFrameElement) => parseFloat(f.style.height) || 0)).toBeGreaterThan(200);
+      await expect.poll(() => overflow(frame(i))).toEqual({ down: 0, across: 0 });
+    }
+    const wari = frame(0);
+    await expect.poll(() => wari.locator('.stepper .status').textContent()).toContain('Step 3 of 10');
+    await wari.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => wari.locator('.stepper .status').textContent()).toContain('Step 4 of 10');
+    const links = await wari.locator('a[href]').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links.map((l) => l[0])).toEqual(expect.arrayContaining(['Play on from this position', 'Wari — Mancala Atlas']));
+    for (const link of links) expect(link, String(link[0])).toEqual([link[0], '_blank', 'noopener']);
+    // No "Embed" or "Copy link" inside an embed: they would point at the embed itself.
+    expect(await wari.locator('[data-tool]').count()).toBe(0);
+    // A four-row board in a 480 px frame is drawn the right way round, not turned into a tall column.
+    const omweso = await frame(1).locator('.board').boundingBox();
+    expect(omweso!.width).toBeGreaterThan(omweso!.height);
+    expect(await frame(1).locator('.controls').first().isVisible()).toBe(false);
+    expect(await frame(1).locator('.stepper .caption').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps a 320 px wide frame free of sideways scrolling, for every kind of board', async () => {
+    const srcs = [EXAMPLE, FOUR_ROW, '/embed/wari/grand-slam/', '/embed/kalah/sandler-gering-2008/', '/embed/grand-oh-wah-ree/ownership/', '/embed/play/bao/'];
+    for (const src of srcs) {
+      const { frame, errors, close } = await openHost([{ src: `${baseUrl}${src}`, width: 320, height: 400 }]);
+      await expect.poll(() => overflow(frame(0)).then((o) => o.across), { message: src }).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('says so when ?step is past the end or not a number, and opens at the nearest step', async () => {
+    for (const [step, shown, said] of [
+      ['40', 'Step 10 of 10', 'only 10 steps'],
+      ['two', 'Step 0 of 10', 'not a step number'],
+    ] as const) {
+      const { page, errors, close } = await open(browser, `${EXAMPLE}?step=${step}`);
+      await expect.poll(() => page.locator('.stepper .status').textContent()).toContain(shown);
+      expect(await page.getByRole('status').filter({ hasText: said }).count()).toBe(1);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('fits each mode of an embed in the size its panel suggests, without the snippet', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const suggested: [string, string, FrameSize][] = [];
+    for (const path of ['/variants/wari/', '/variants/omweso/examples/', '/variants/bao/examples/', '/variants/kalah/games/', '/variants/kalah/', '/play/grand-oh-wah-ree/']) {
+      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      suggested.push(...(await panelSizes(page)));
+    }
+    expect(suggested.map(([src]) => src)).toEqual(expect.arrayContaining([EXAMPLE, FOUR_ROW, '/embed/kalah/sandler-gering-2008/', '/embed/wari/grand-slam/', '/embed/play/kalah/']));
+    // Every game record and play board found, and every third worked example or comparison.
+    const examples = [...new Set(suggested.map(([src]) => src))].filter((src) => !/\/(play|kalah\/(sandler|gering))/.test(src));
+    const sample = suggested.filter(([src]) => !examples.includes(src) || examples.indexOf(src) % 3 === 0);
+    for (const [src, mode, size] of sample) {
+      await page.setViewportSize(size);
+      await page.goto(`${baseUrl}${src}${src.includes('?') ? '&' : '?'}show=${mode}`, { waitUntil: 'load' });
+      expect({ src, mode, ...(await overflow(page)) }).toEqual({ src, mode, down: 0, across: 0 });
+    }
+    await context.close();
+  }, 240_000);
+
+  it('links every embed page from a page of the site', () => {
+    const pages = sitePages().filter((p) => !isForwarding(p));
+    const embeds = pages.filter((p) => p.startsWith('/embed/'));
+    const linked = new Set<string>();
+    for (const p of pages.filter((p) => !p.startsWith('/embed/'))) {
+      for (const m of readFileSync(join('dist', p, 'index.html'), 'utf8').matchAll(/href="([^"#?]+)/g)) linked.add(m[1]!);
+    }
+    expect(embeds.length).toBeGreaterThan(100);
+    expect(embeds.filter((e) => !linked.has(e))).toEqual([]);
+  });
+});
+
+describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('opens from the keyboard with highlighted code that follows the choices, loading its code only then', async () => {
+    const { page, errors, close } = await open(browser, '/variants/wari/');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const figure = page.locator('#example-wari-chain-capture');
+    const embed = figure.getByRole('link', { name: 'Embed' });
+    expect(await embed.getAttribute('href')).toBe(EXAMPLE);
+    // Before the click, nothing of the panel's code was asked for (counting the load of the page too).
+    const atLoad = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect([...atLoad, ...requested].filter((p) => /embed-panel|embed-code/.test(p))).toEqual([]);
+    await embed.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Embed this example' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(requested.some((p) => /embed-panel/.test(p))).toBe(true);
+    // Focus moved into the panel; the code is Shiki's markup, filled in.
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    const code = dialog.locator('pre');
+    const colours = await code.locator('span').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+    expect(colours).toBeGreaterThan(3);
+    const text = async () => (await code.textContent()) ?? '';
+    expect(await text()).toContain(`src="${baseUrl}${EXAMPLE}"`);
+    expect(await text()).not.toContain('EMBED');
+    const heightOf = async () => Number(/height="(\d+)"/.exec(await text())![1]);
+    const full = await heightOf();
+    // The mode, chosen with the keyboard, goes into the address and the size.
+    await dialog.getByRole('radio', { name: /Everything/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(text).toContain('?show=captions');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(text).toContain('?show=board');
+    expect(await heightOf()).toBeLessThan(full);
+    // A title with markup in it stays text in the code.
+    await dialog.getByLabel('Title, for screen readers').fill('Tom & "Jerry" <b>');
+    await expect.poll(text).toContain('title="Tom &amp; &quot;Jerry&quot; &lt;b&gt;"');
+    expect(await code.locator('b').count()).toBe(0);
+    await page.evaluate(axeSource); // evaluated: the page's Content-Security-Policy refuses an injected script
+    const axe = () =>
+      page.evaluate(async () =>
+        ((await (window as any).axe.run(document.querySelector('dialog'))).violations as { id: string; nodes: { html: string }[] }[]).map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`),
+      );
+    expect(await axe()).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axe()).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Embed');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('embeds a play board with its game, and puts it in an embed page of its own', async () => {
+    const { page, errors, close } = await open(browser, '/play/kalah/?moves=A3');
+    const board = page.locator('figure.playboard');
+    await expect.poll(() => board.getAttribute('data-address')).toContain('moves=A3');
+    await board.getByRole('link', { name: 'Embed' }).click();
+    const code = page.getByRole('dialog').locator('pre');
+    await expect.poll(() => code.textContent()).toContain(`src="${baseUrl}/embed/play/kalah/?moves=A3"`);
+    expect(errors).toEqual([]);
+    await close();
+    const embedded = await open(browser, '/embed/play/kalah/?moves=A3');
+    await expect.poll(() => embedded.page.locator('.play .history').textContent()).toContain('A3');
+    expect(await embedded.page.locator('.embed-credit a').textContent()).toBe('Kalah — Mancala Atlas');
+    expect(embedded.errors).toEqual([]);
+    await embedded.close();
+  });
+
+  it('copies a link to the step shown, which opens the example there', async () => {
+    const { page, errors, close } = await open(browser, '/variants/wari/', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const figure = page.locator('#example-wari-chain-capture');
+    for (let i = 0; i < 2; i++) await figure.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => figure.locator('.status').textContent()).toContain('Step 2 of 10');
+    await figure.getByRole('link', { name: 'Copy link' }).click();
+    const link = `${baseUrl}/variants/wari/?step=2#example-wari-chain-capture`;
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await figure.getByRole('status').textContent()).toContain(link);
+    await page.goto(link, { waitUntil: 'networkidle' });
+    await expect.poll(() => figure.locator('.status').textContent()).toContain('Step 2 of 10');
+    // Another example on the page is left at its start.
+    expect(await page.locator('figure.example:not(#example-wari-chain-capture) .status').first().textContent()).toContain('Step 0');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the link selected in a field when the clipboard is refused', async () => {
+    const { page, close } = await open(browser, '/variants/wari/');
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } }));
+    const figure = page.locator('#example-wari-chain-capture');
+    await figure.getByRole('link', { name: 'Copy link' }).click();
+    const field = figure.locator('.board-tools-status input');
+    await expect.poll(() => field.inputValue()).toBe(`${baseUrl}/variants/wari/#example-wari-chain-capture`);
+    // Focused and selected whole, ready for Ctrl+C.
+    expect(await page.evaluate(() => {
+      const field = document.activeElement as HTMLInputElement;
+      return [field.tagName, field.selectionStart, field.selectionEnd === field.value.length];
+    })).toEqual(['INPUT', 0, true]);
+    await close();
+  });
+});
