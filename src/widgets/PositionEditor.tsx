@@ -140,8 +140,16 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
 
   /** Pits in the order the notation writes them: rows top to bottom, each left to right. */
   const order = layout.rows.flatMap((r) => r.pits);
-  const focusPit = (pit: number) =>
-    requestAnimationFrame(() => [...root.current!.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`)].find((el) => el.getClientRects().length)?.focus());
+  /**
+   * Focus moves at once when the pit is drawn (every pit is, on this board), so a key pressed straight
+   * after an arrow goes to the pit the arrow reached; a pit not drawn yet is focused after the next frame.
+   */
+  const focusPit = (pit: number) => {
+    const find = () => [...(root.current?.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`) ?? [])].find((el) => el.getClientRects().length);
+    const now = find();
+    if (now) now.focus();
+    else requestAnimationFrame(() => find()?.focus());
+  };
 
   const onPit = (pit: number, event: MouseEvent | KeyboardEvent) => {
     const take = removing || ('shiftKey' in event && event.shiftKey && event.type === 'click');

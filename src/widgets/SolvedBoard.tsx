@@ -46,7 +46,7 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
   const ask = (moves: string[]) => {
     const { game: g, side: s, position: p } = setup.current;
     const request: SolvedRequest = { options: games[g]!.options, moves, computer: 1 - s, ...(p ? { position: p } : {}) };
-    worker.current ??= new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
+    worker.current ??= new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });
     const id = ++asked.current;
     setBusy(true);
     setError('');

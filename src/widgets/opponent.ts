@@ -10,7 +10,7 @@ const waiting = new Map<number, (r: OpponentResponse) => void>();
 
 function startWorker(): Worker | null {
   try {
-    const w = new Worker(new URL('./opponent-worker.ts', import.meta.url), { type: 'module' });
+    const w = new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });
     w.onmessage = (e: MessageEvent<OpponentResponse>) => {
       waiting.get(e.data.id)?.(e.data);
       waiting.delete(e.data.id);

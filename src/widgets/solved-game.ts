@@ -1,5 +1,5 @@
 /**
- * The solved board's engine side, run in a Web Worker (solver-worker.ts): replays the reader's game,
+ * The solved board's engine side, run in a Web Worker (engine-worker.ts, shared with the opponent): replays the reader's game,
  * lets perfect play answer for its side, and values every move the reader has with the solver.
  * Answers with plain data, words included, so the island only draws.
  */

@@ -10,7 +10,11 @@ const WARI_START = '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a';
 
 const notation = (page: Page) => page.locator('.editor-code').textContent();
 /** The editor has its engine once it has read its address and checked the position. */
-const ready = (page: Page) => expect.poll(() => page.locator('.editor-check').textContent()).not.toBe('Checking…');
+const ready = async (page: Page) => {
+  // Hydrated first: until then the page is the server's drawing, and a key press reaches no handler.
+  await expect.poll(() => page.locator('astro-island[ssr]').count()).toBe(0);
+  await expect.poll(() => page.locator('.editor-check').textContent()).not.toBe('Checking…');
+};
 const focusedPit = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 describe.skipIf(skipReason)('the position editor in Chromium', () => {
@@ -119,7 +123,7 @@ describe.skipIf(skipReason)('the position editor in Chromium', () => {
     // The option shows in words, as chosen in the play board's address.
     expect(await page.locator('.editor-game label', { hasText: 'Seeds per pit' }).locator('select').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.text)).toBe('6');
     await page.goto(new URL('/variants/wari/', page.url()).href);
-    const example = page.locator('figure.example a.edit-link').first();
+    const example = page.locator('figure.example .board-tools a', { hasText: 'Edit this position' }).first();
     const href = (await example.getAttribute('href'))!;
     expect(href).toMatch(/^\/editor\/\?variant=wari&position=[0-9._~a-z-]+$/);
     await example.click();

@@ -18,7 +18,9 @@ const visible = (html: string) =>
     .replace(/<([a-z][\w-]*)\b[^>]*>/gi, '<$1>');
 
 /** Text inside <code> elements, where an option key would be code formatting. */
-const codeTexts = (html: string) => [...visible(html).matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+/** Code in the page, but not a game record as printed: its "no pie" is the players' remark, not an option key. */
+const codeTexts = (html: string) =>
+  [...visible(html.replace(/<pre class="notation-block" data-lang="mancala-record">[\s\S]*?<\/pre>/g, '')).matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 
 const pages = skipReason ? [] : sitePages().filter((p) => /^\/(variants|topics)\//.test(p));
 

@@ -135,7 +135,7 @@ describe.skipIf(skipReason)('embeds on another site', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const suggested: [string, string, FrameSize][] = [];
-    for (const path of ['/variants/wari/', '/variants/omweso/examples/', '/variants/bao/examples/', '/variants/kalah/games/', '/variants/kalah/', '/play/grand-oh-wah-ree/']) {
+    for (const path of ['/variants/wari/', '/variants/omweso/examples/', '/variants/omweso/more-examples/', '/variants/bao/examples/', '/variants/kalah/games/', '/variants/kalah/', '/play/grand-oh-wah-ree/']) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       suggested.push(...(await panelSizes(page)));
     }

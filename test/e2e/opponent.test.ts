@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, open, skipReason } from './browser.js';
 
-/** Scripts and workers the page has fetched so far whose names say they are the opponent's. */
+/** Scripts and workers the page has fetched so far whose names say they are the opponent's (its panel, the engine worker it starts). */
 const opponentFetches = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /opponent/i.test(n)));
+  page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /opponent|engine-worker/i.test(n)));
 
 describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
   let browser: Browser;
@@ -35,7 +35,7 @@ describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
     const history = board.locator('.history');
     await expect.poll(() => history.textContent(), { timeout: 8000 }).toMatch(/^Moves: A3 B[1-6]$/);
     expect(await board.locator('.caption').textContent()).toMatch(/^The computer played B[1-6]\. /);
-    expect((await opponentFetches(page)).some((n) => /opponent-worker/.test(n))).toBe(true);
+    expect((await opponentFetches(page)).some((n) => /engine-worker/.test(n))).toBe(true);
     // The address holds both moves.
     await expect.poll(() => new URL(page.url()).searchParams.get('moves') ?? '').toMatch(/^A3,B[1-6]$/);
 

@@ -9,6 +9,30 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Every page but the other names' addresses, which only send the reader on (test/e2e/not-found.test.ts). */
 const pages = sitePages().filter((p) => !isForwarding(p));
 
+/**
+ * Pages one template makes over every example (/embed/…, /sheets/…) or every game (/play/…,
+ * /embed/play/…): axe sees one of each for every game and every kind of example (worked example,
+ * comparison, recorded game), not all of them, since a hundred step sheets of one template tell it no
+ * more than twenty and took four of the suite's fourteen minutes. The link, budget, CSP and words
+ * checks (site-checks, budget, csp, editorial-*) still read every page.
+ */
+const FAMILIES = [/^\/embed\/play\/([^/]+)\/$/, /^\/play\/([^/]+)\/$/, /^\/embed\/(?!play\/)([^/]+)\/([^/]+)\/$/, /^\/sheets\/([^/]+)\/([^/]+)\/$/];
+const kindOf = (variant: string, example: string) => /^kind:\s*(\w+)/m.exec(readFileSync(`content/examples/${variant}/${example}.yaml`, 'utf8'))?.[1] ?? 'moves';
+function sweepSample(all: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return all.filter((path) => {
+    const family = FAMILIES.findIndex((f) => f.test(path));
+    if (family < 0) return true;
+    const [, variant, example] = FAMILIES[family]!.exec(path)!;
+    const kind = example ? kindOf(variant!, example) : '';
+    const keys = [`${family} ${variant}`, `${family} kind ${kind}`];
+    const fresh = keys.some((k) => !seen.has(k));
+    keys.forEach((k) => seen.add(k));
+    return fresh;
+  });
+}
+const swept = sweepSample(pages);
+
 describe.skipIf(skipReason)('the built site in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -22,7 +46,15 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
 
   // Every page in both themes: opened light, then switched to dark as the header switch does, so one
   // load and hydration serve both sweeps (the system's dark setting is covered by the theme test below).
-  it.each(pages)('%s: no console errors and no axe violations in either theme, islands hydrated', async (path) => {
+  it('sweeps every page, or one of each template for every game and kind of example', () => {
+    expect(swept.length).toBeGreaterThan(100);
+    for (const family of FAMILIES) {
+      const games = new Set(pages.flatMap((p) => family.exec(p)?.[1] ?? []));
+      expect(new Set(swept.flatMap((p) => family.exec(p)?.[1] ?? []))).toEqual(games);
+    }
+  });
+
+  it.each(swept)('%s: no console errors and no axe violations in either theme, islands hydrated', async (path) => {
     const { page, errors, close } = await open(browser, path, { colorScheme: 'light' });
     // Scroll through so every island that wakes near the viewport hydrates (and could fail) before we look.
     await page.evaluate(async () => {
@@ -256,8 +288,8 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
 
   it("finds a game's chapters with search, titled with the game's name", async () => {
     const { page, close } = await open(browser, '/search/?q=sixteenth%20relay');
-    await expect.poll(() => page.locator('#results a').allTextContents(), { timeout: 10_000 }).toContain('Bao: Worked examples');
-    expect(await page.locator('#results a', { hasText: 'Bao: Worked examples' }).getAttribute('href')).toBe('/variants/bao/examples/');
+    await expect.poll(() => page.locator('#results a').allTextContents(), { timeout: 10_000 }).toContain('Bao: More worked examples');
+    expect(await page.locator('#results a', { hasText: 'Bao: More worked examples' }).getAttribute('href')).toBe('/variants/bao/more-examples/');
     await close();
   });
 

@@ -21,10 +21,10 @@ describe.skipIf(skipReason)('the solved board in Chromium', () => {
     // Touching the setup wakes the island, but the solver waits for Start.
     await board.locator('select').first().selectOption({ label: 'Kalah(6,1)' });
     await page.waitForTimeout(300);
-    expect(scripts.filter((s) => /solver/.test(s))).toEqual([]);
+    expect(scripts.filter((s) => /engine-worker/.test(s))).toEqual([]);
     await board.getByRole('button', { name: 'Start' }).click();
     await expect.poll(() => board.locator('.worth li').count(), { timeout: 30000 }).toBe(6);
-    expect(scripts.some((s) => s.startsWith('worker ') && /solver/.test(s))).toBe(true);
+    expect(scripts.some((s) => s.startsWith('worker ') && /engine-worker/.test(s))).toBe(true);
     // Kalah(6,1) from the start: each of A's six moves with its value, the best ones marked in words.
     const worth = await board.locator('.worth li').allTextContents();
     expect(worth[0]).toMatch(/^A1: (wins by \d+|loses by \d+|draws)/);
