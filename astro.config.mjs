@@ -38,6 +38,16 @@ const embedCodeTokens = () => ({
   load: async (id) => (id === '\0virtual:embed-code-tokens' ? `export default ${JSON.stringify(await embedTemplateTokens())};` : undefined),
 });
 
+/**
+ * The server bundle only prerenders the pages and is then thrown away, so tree-shaking it (rollup's
+ * costliest pass) buys nothing; the browser's bundle is still tree-shaken.
+ * @returns {import('vite').Plugin}
+ */
+const serverBundleUnshaken = () => ({
+  name: 'mancala-atlas:server-bundle-unshaken',
+  config: (_config, env) => (env.isSsrBuild ? { build: { rollupOptions: { treeshake: false } } } : undefined),
+});
+
 /** The site's address, when the host's is known (`SITE_URL=https://example.org/ npm run build`): then
  * pages carry a canonical link and og:url, and the build writes sitemap.xml. Without it, none of the three. */
 const site = process.env.SITE_URL ? siteAddress(process.env.SITE_URL) : undefined;
@@ -59,7 +69,7 @@ const glossaryLinks = {
 
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }), preact(), wakeDirective(), contentSecurityPolicy(), sitemap(), mancalaBoard()],
+  integrations: [mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }), preact({ include: [/\.tsx$/] }), wakeDirective(), contentSecurityPolicy(), sitemap(), mancalaBoard()],
   site,
   // The content cache lives in the checkout, not in node_modules: git worktrees that share one
   // node_modules would otherwise overwrite each other's content store.
@@ -71,5 +81,5 @@ export default defineConfig({
   markdown: { shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, langs: [...NOTATION_GRAMMARS] } },
   // The play board imports the engine on first use; a preload helper for that one import would cost
   // more bytes on every page than it saves.
-  vite: { build: { modulePreload: false }, plugins: [embedCodeTokens()] },
+  vite: { build: { modulePreload: false }, plugins: [embedCodeTokens(), serverBundleUnshaken()] },
 });
