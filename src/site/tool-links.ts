@@ -20,3 +20,6 @@ export const worksheetHref = (base: string, variant: string, position?: string, 
 
 /** The printable step sheet of an example. */
 export const sheetHref = (base: string, example: string) => `${base}sheets/${example}/`;
+
+/** Whether a page is one made to be embedded (`/embed/…`): its boards keep only "Play on", opened in a new tab. */
+export const isEmbedPage = (base: string, pathname: string) => pathname.startsWith(`${base}embed/`);

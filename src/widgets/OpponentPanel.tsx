@@ -41,6 +41,10 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
   const [thinking, setThinking] = useState(false);
   const latest = useRef(view);
   latest.current = view;
+  const playingNow = useRef(playing);
+  playingNow.current = playing;
+  /** The position the computer was last asked to move in: one request a position, however often the panel renders meanwhile. */
+  const askedFor = useRef('');
   const first = useRef<HTMLSelectElement>(null);
 
   /** The seat the reader plays now (a swap hands them the other side). */
@@ -64,14 +68,19 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
 
   // The computer moves whenever it is its turn.
   useEffect(() => {
-    if (!computerToMove(view) || thinking) return;
+    if (!computerToMove(view)) {
+      askedFor.current = '';
+      return;
+    }
     const asked = stamp(view);
+    if (askedFor.current === asked) return;
+    askedFor.current = asked;
     setThinking(true);
     setStatus('The computer is thinking…');
     void ask({ kind: 'move', variant, options, position: view.notation, level: playing!.level, seed: view.history.length + 1 }).then(async (r) => {
       setThinking(false);
-      // The reader took moves back (or restarted) meanwhile: this answer is for another position.
-      if (stamp(latest.current) !== asked) return setStatus('');
+      // The reader took moves back, restarted or stopped playing the computer meanwhile: this answer is for another game.
+      if (stamp(latest.current) !== asked || !playingNow.current) return setStatus('');
       if (!r.ok) return setStatus(`The computer cannot move: ${r.message}`);
       const mover = SEATS[view.toMove!] ?? `Player ${view.toMove! + 1}`;
       setStatus(`The computer (${mover}) played ${r.move}.`);

@@ -52,10 +52,16 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   const cause = useRef<'move' | 'control' | null>(null);
   const root = useRef<HTMLDivElement>(null);
   /** The computer opponent and hints: their code loads on the reader's first request. */
-  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint' }>();
+  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint'; options: Readonly<Record<string, unknown>> }>();
   const opponentHooks = useRef<OpponentHooks>({});
-  const openOpponent = (initial: 'play' | 'hint') => () =>
-    import('./OpponentPanel.js').then((m) => setOpponent({ Panel: m.default, initial }));
+  // The computer plays under the session's options, which a link may change (three seats, the pie rule), not the board's own.
+  const openOpponent = (initial: 'play' | 'hint') => async () => {
+    const aimed = shown.current;
+    const [s, m] = await Promise.all([load(), import('./OpponentPanel.js')]);
+    if (!s) return;
+    if (s.fromLink && !aimed) show(s.view());
+    setOpponent({ Panel: m.default, initial, options: s.options });
+  };
 
   // One promise for every caller: a click while the engine loads gets the session the address names.
   const load = () =>
@@ -168,7 +174,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         <DownloadButton source={() => ({ layout, frame: v, title: gameName(label), caption: v.status, name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}` })} />
       </div>
       {opponent && (
-        <opponent.Panel variant={variant} options={options} view={v} seats={v.stores.length} initial={opponent.initial} run={(f) => act('move', f)()} mark={setMarks} hooks={opponentHooks} />
+        <opponent.Panel variant={variant} options={opponent.options} view={v} seats={v.stores.length} initial={opponent.initial} run={(f) => act('move', f)()} mark={setMarks} hooks={opponentHooks} />
       )}
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
     </div>

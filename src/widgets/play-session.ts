@@ -60,6 +60,8 @@ export interface Session {
   restart(): View;
   /** Whether the game came from a link (a position, options or moves), not the board's own start. */
   readonly fromLink: boolean;
+  /** The options the game is played under, as the rules read them: the board's own with a link's on top, and the defaults. */
+  readonly options: Readonly<Record<string, unknown>>;
 }
 
 const NEXT_ROUND = 'next-round';
@@ -230,6 +232,7 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
 
   return {
     fromLink,
+    options: rules.options as Readonly<Record<string, unknown>>,
     view,
     sow: (pit) => (placing()?.includes(pit) ? answer(rules.topology.labels[pit]!) : fresh(play({ kind: 'sow', pit }))),
     act: (id) => {

@@ -169,3 +169,19 @@ describe('a whole move as text (how the computer opponent plays)', () => {
     expect(createSession('wari', {}).move('B1').history).toEqual([]);
   });
 });
+
+describe('the options a game is played under', () => {
+  it("are the board's own with a link's on top: what the computer opponent must play under", () => {
+    const linked = openSessionOrThrow('oh-wah-ree', { players: 2 }, '?options=players=3');
+    expect(linked.options).toMatchObject({ players: 3 });
+    expect(linked.view().stores).toHaveLength(3);
+    expect(openSessionOrThrow('kalah', { seeds: 6 }, '').options).toMatchObject({ seeds: 6, pie: false });
+    expect(openSessionOrThrow('kalah', { seeds: 6 }, '?options=pie=true').options).toMatchObject({ seeds: 6, pie: true });
+  });
+});
+
+function openSessionOrThrow(variant: string, options: Record<string, unknown>, search: string) {
+  const made = openSession(variant, options, undefined, search);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}

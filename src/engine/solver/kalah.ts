@@ -168,11 +168,29 @@ export class KalahSolver {
     let best = -Infinity;
     for (let i = 0; i < n; i++) {
       if (b[i] === 0) continue;
-      const gain = this.moveValue(0, i, -seeds - 1, seeds + 1);
+      const gain = this.exactMoveValue(i, seeds, best === -Infinity ? 0 : best);
       moves.push({ pit: i, gain });
       if (gain > best) best = gain;
     }
     return { gain: best, moves, nodes: this.nodes };
+  }
+
+  /**
+   * The exact value of root move `i`, by MTD(f): a series of null-window tests ("is it at least
+   * beta?") that close in on the value from `guess`. Each test cuts far more than one search with
+   * the whole window, and what it proves stays in the table as bounds for the next.
+   */
+  private exactMoveValue(i: number, seeds: number, guess: number): number {
+    let lower = -seeds;
+    let upper = seeds;
+    let g = Math.max(lower, Math.min(upper, guess));
+    while (lower < upper) {
+      const beta = g === lower ? g + 1 : g;
+      g = this.moveValue(0, i, beta - 1, beta);
+      if (g < beta) upper = g;
+      else lower = g;
+    }
+    return lower;
   }
 
   /** The exact value of playing pit `i` from the board at `ply`, searched within (alpha, beta). */
