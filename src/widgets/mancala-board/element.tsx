@@ -12,6 +12,7 @@ import boardCss from '../../styles/board.css?raw';
 import type { BoardRequest } from './attributes.js';
 import { BOARD_ATTRIBUTES, readAttributes } from './attributes.js';
 import elementCss from './element.css?raw';
+import paletteCss from '../../styles/palette.css?raw';
 import { loadRuleset } from './rules.js';
 
 let sheet: CSSStyleSheet | undefined;
@@ -19,7 +20,7 @@ let sheet: CSSStyleSheet | undefined;
 function styles(): CSSStyleSheet {
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(boardCss.replace(/:root\b/g, ':host') + elementCss);
+    sheet.replaceSync(boardCss.replace(/:root\b/g, ':host') + elementCss + paletteCss);
   }
   return sheet;
 }
