@@ -127,7 +127,7 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
         label={label}
       />
       <p class="status" tabIndex={-1} aria-live="polite">
-        {error || (busy ? 'Perfect play is working it out… (a position of Kalah(6,3) can take a minute at first).' : reply ? reply.status : 'Press Start: the solver loads, then values every move you have.')}
+        {error || (busy ? 'Perfect play is working it out… (the start of Kalah(6,3) takes several seconds).' : reply ? reply.status : 'Press Start: the solver loads, then values every move you have.')}
       </p>
       {reply && !busy && reply.worth.length > 0 && (
         <ul class="worth" aria-label="What each move is worth with perfect play">
