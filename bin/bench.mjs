@@ -9,7 +9,7 @@
 // Prints a table, writes bench-results/latest.json, exits 1 if a budget is exceeded.
 //   5. the computer opponent's speed in every game (bin/opponent-bench.mjs)
 // Flags: --skip-build (measure the existing dist/), --quick (fewer playouts).
-// --strength [--games N] [--only a,b]: only the opponent's strength over N games a game (long; writes bench/strength.json).
+// --strength [--games N] [--only a,b] [--threads T]: only the opponent's strength over N games a game (long; writes bench/strength.json).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
