@@ -185,7 +185,7 @@ console.log(`info  random games took ${((performance.now() - gamesStarted) / 100
 // ---- 5. Kalah solved ---------------------------------------------------------------------------------
 // Kalah(6,1), (6,2) and (6,3) under the empty-capture rule, solved from the start by our solver (one
 // core, a fresh table each): the value for the first player, nodes and time; --quick leaves out (6,3),
-// which takes about half a minute. The same figures for every small board: node bin/solve-table.mjs.
+// which takes about 5 seconds. The same figures for every small board: node bin/solve-table.mjs.
 const { solveStart } = await import('./solve-table.mjs');
 results.solver = [];
 for (const seeds of quick ? [1, 2] : [1, 2, 3]) {
