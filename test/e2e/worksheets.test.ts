@@ -59,7 +59,7 @@ describe.skipIf(skipReason)('worksheets in Chromium', () => {
     await page.locator('.worksheet').waitFor();
     expect(await page.locator('.worksheet .question').count()).toBe(3);
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(new URL(page.url()).search).toBe('?variant=kalah&questions=3&difficulty=medium&seed=3');
+    await expect.poll(() => new URL(page.url()).search).toBe('?variant=kalah&questions=3&difficulty=medium&seed=3');
     // Focus goes to the new sheet, so a keyboard or screen-reader user lands on it.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sheet-title');
     expect(errors).toEqual([]);
