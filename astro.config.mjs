@@ -11,6 +11,7 @@ import rehypeNotation from './src/integrations/rehype-notation.ts';
 import sitemap from './src/integrations/sitemap.ts';
 import { embedTemplateTokens } from './src/site/embed-template.ts';
 import { parseGlossary } from './src/site/glossary.ts';
+import { CODE_THEMES } from './src/site/code-themes.ts';
 import { NOTATION_GRAMMARS } from './src/site/notation-grammar.ts';
 
 /**
@@ -78,7 +79,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'always' },
   // Code blocks may be written in our notations too: ```mancala-position, ```mancala-moves, ```mancala-record.
-  markdown: { shikiConfig: { themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' }, langs: [...NOTATION_GRAMMARS] } },
+  markdown: { shikiConfig: { themes: { ...CODE_THEMES }, langs: [...NOTATION_GRAMMARS] } },
   // The play board imports the engine on first use; a preload helper for that one import would cost
   // more bytes on every page than it saves.
   vite: { build: { modulePreload: false }, plugins: [embedCodeTokens(), serverBundleUnshaken()] },

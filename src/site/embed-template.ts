@@ -6,6 +6,7 @@
  */
 import { codeToTokens } from 'shiki';
 import { EMBED_TEMPLATE } from '../widgets/embed-code';
+import { CODE_THEMES } from './code-themes';
 
 /** A token of the highlighted template: its text, its colour in the light theme and in the dark. */
 export type CodeToken = readonly [text: string, light: string, dark: string];
@@ -22,7 +23,7 @@ let highlighted: Promise<HighlightedCode> | undefined;
 export function embedTemplateTokens(): Promise<HighlightedCode> {
   return (highlighted ??= codeToTokens(EMBED_TEMPLATE, {
     lang: 'html',
-    themes: { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' },
+    themes: CODE_THEMES,
   }).then(({ tokens, bg = '' }) => ({
     lines: tokens.map((line) => line.map((t): CodeToken => [t.content, t.htmlStyle?.['color'] ?? '', t.htmlStyle?.['--shiki-dark'] ?? ''])),
     // Shiki gives both themes' backgrounds in one declaration: "#ffffff;--shiki-dark-bg:#0a0c10".

@@ -89,7 +89,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
         return { ...next, message: `The computer played ${r.move}. ${next.message}` };
       });
     });
-  }, [view, playing, thinking]);
+  }, [view, playing]);
 
   const suggest = async () => {
     const v = latest.current;
