@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../', import.meta.url).pathname;
 
 /** The words a reader sees: no frontmatter, tags, emphasis marks or line breaks. */
-export function proseOf(source: string): string {
+function proseOf(source: string): string {
   const body = source.startsWith('---') ? source.split(/^---$/m).slice(2).join('---') : source;
   return body
     .replace(/<[^>]+>/g, ' ')
@@ -23,7 +23,7 @@ export function proseOf(source: string): string {
 }
 
 /** A pattern for markers that occur in this order, each at most `gap` characters after the last. */
-export function inOrder(markers: readonly RegExp[], gap = 400): RegExp {
+function inOrder(markers: readonly RegExp[], gap = 400): RegExp {
   return new RegExp(markers.map((m) => `(?:${m.source})`).join(`[\\s\\S]{0,${gap}}?`), 'i');
 }
 
