@@ -112,7 +112,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const move = parseMove(rules, rest[2]!);
         if (!move.ok) throw new InputError(move.error.message);
         const played = rules.play(position, move.value);
-        if (!played.ok) throw new InputError(`Illegal move ${formatMove(rules, move.value)}: ${played.error.message}`);
+        if (!played.ok) throw new InputError(`Illegal move ${quote(formatMove(rules, move.value))}: ${played.error.message}`);
         const { steps } = played.value;
         const next = formatPosition(rules, played.value.position);
         const captions = captionsOf(rules, position, steps);
@@ -192,10 +192,45 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 1;
     }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`mancala: ${(e as Error).message}\n\n${USAGE}`);
+      io.stderr.write(`mancala: ${usageMessage(e as Error & { code?: string })}\n\n${USAGE}`);
       return 2;
     }
     throw e;
+  }
+}
+
+/**
+ * Node's words for a bad argument, with the argument quoted like every other input: its message for
+ * an unknown option repeats the option whole, twice.
+ */
+function usageMessage(e: Error & { code?: string }): string {
+  if (e.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return e.message;
+  const name = /^Unknown option '(.*)'\. To specify/s.exec(e.message)?.[1] ?? '';
+  return `Unknown option ${quote(name)}. To pass an argument that starts with '-', put it after '--'.`;
+}
+
+/** Why a write failed, in words, from its error code ('ENOSPC'). */
+export function writeFailure(code: string | undefined): string {
+  switch (code) {
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'ENOENT':
+      return 'its folder does not exist';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'EFBIG':
+      return 'the file is too large';
+    case 'EDQUOT':
+      return 'the disk quota is used up';
+    case 'EIO':
+      return 'an input/output error';
+    default:
+      return code ? `error ${code}` : 'the write failed';
   }
 }
 
@@ -214,13 +249,14 @@ function listVariants(io: Io) {
 /** "seeds=6,pie=true" to { seeds: '6', pie: 'true' }; the variant checks and converts the values. */
 function optionsOf(text: string | undefined): Record<string, string> {
   if (!text) return {};
-  const options: Record<string, string> = {};
-  for (const pair of text.split(',')) {
+  const pairs = text.split(',').map((pair): [string, string] => {
     const [key, value, extra] = pair.split('=');
     if (!key || value === undefined || extra !== undefined) throw new InputError(`Options are key=value pairs separated by commas, e.g. seeds=6,pie=true; cannot read ${quote(pair)}.`);
-    options[key.trim()] = value.trim();
-  }
-  return options;
+    return [key.trim(), value.trim()];
+  });
+  // Own keys whatever their names: assigning `__proto__` to a plain object would set its prototype
+  // and the option would vanish unread, where the variant must refuse it like any unknown name.
+  return Object.fromEntries(pairs);
 }
 
 /** The command line has the memory of a whole machine: a larger table than a browser tab's. */
@@ -327,8 +363,7 @@ function writeOut(path: string, text: string) {
     writeFileSync(path, text);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (code ?? 'write failed');
-    throw new InputError(`Cannot write ${quote(path)}: ${why}.`);
+    throw new InputError(`Cannot write ${quote(path)}: ${writeFailure(code)}.`);
   }
 }
 

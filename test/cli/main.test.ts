@@ -1,8 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECORD_LIMIT, main } from '../../src/cli/main.js';
+
+const BIN = fileURLToPath(new URL('../../bin/mancala.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 async function run(args: string[], stdin = '') {
   let stdout = '';
@@ -56,7 +62,7 @@ describe('mancala command line', () => {
 
   it.each([
     [['play', 'wari', '4.4.4_1~0~a', 'A1'], 1, 'Bad position: Row B has 3 pits; it should have 6.'],
-    [['play', 'wari', 'start', 'B1'], 1, 'Illegal move B1: B1 belongs to the other player.'],
+    [['play', 'wari', 'start', 'B1'], 1, 'Illegal move "B1": B1 belongs to the other player.'],
     [['play', 'wari', 'start', 'Q9'], 1, 'Unknown move "Q9"'],
     [['moves', 'chess', 'start'], 1, 'Unknown variant "chess"'],
     [['moves', 'kalah', 'start', '--options', 'seeds=9'], 1, 'Kalah option seeds must be one of 1, 2, 3, 4, 5, 6; got "9".'],
@@ -80,6 +86,10 @@ describe('mancala command line', () => {
     [['svg', 'hus', `${'999.'.repeat(31)}999`.replace(/((?:999\.){7}999)\./g, '$1_') + '~0.0~a'], 'This position holds 31968 seeds; Hus is played with 48'],
     [['svg', 'kalah', 'start', '--out', '/nonexistent/x.svg'], 'Cannot write "/nonexistent/x.svg": its folder does not exist.'],
     [['play', 'kalah', 'start', 'x'.repeat(10_000)], `Unknown move "${'x'.repeat(39)}…"`],
+    [['moves', 'kalah', '--options', '__proto__=1', 'start'], 'Kalah has no option "__proto__"'],
+    [['moves', 'kalah', '--options', 'seeds=6,__proto__=1', 'start'], 'Kalah has no option "__proto__"'],
+    [['moves', 'kalah', '0.0.0.0.0.0_0.0.0.0.0.0~20.28~endXrow-empty'], 'The side to move should be'],
+    [['moves', 'kalah', '0.0.0.0.0.0_0.0.0.0.0.0~20.28~end_row-empty'], 'The side to move should be'],
   ])('refuses %j with a message, not a crash', async (args, message) => {
     const out = await run(args);
     expect(out.stderr).toContain(message);
@@ -120,12 +130,85 @@ describe('mancala command line', () => {
     const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} bin/mancala.mjs variants | head -1`], { encoding: 'utf8' });
     expect(out.stdout).toBe('kalah: Kalah\n');
     expect(out.stderr).toBe('');
-  });
+  }, 30_000);
+
+  it.each([
+    ['the engine folder', `${ROOT}src/engine`],
+    ['a folder outside the project', tmpdir()],
+  ])('runs every command from %s', (_, cwd) => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
+    const svg = run('svg', 'kalah', 'start');
+    expect([svg.status, svg.stderr]).toEqual([0, '']);
+    expect(svg.stdout).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(run('moves', 'kalah', 'start').stdout).toBe('A1 A2 A3 A4 A5 A6\n');
+  }, 30_000);
+
+  it.each([
+    ['variants', ['variants']],
+    ['moves --json', ['moves', 'kalah', 'start', '--json']],
+    ['svg', ['svg', 'kalah', 'start']],
+  ])('says in one line that the output cannot be written (%s > /dev/full)', (_, args) => {
+    const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args.join(' ')} > /dev/full`], { encoding: 'utf8' });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toBe('mancala: Cannot write the output: no space left on the device.\n');
+  }, 30_000);
 
   it('runs as the installed bin', () => {
     const out = execFileSync(process.execPath, ['bin/mancala.mjs', 'moves', 'kalah', 'start'], { encoding: 'utf8' });
     expect(out).toBe('A1 A2 A3 A4 A5 A6\n');
   });
+});
+
+describe('long input', () => {
+  /** The longest stderr a command writes for a bad input, besides the usage text after a usage error. */
+  const LIMIT = 400;
+  const usage = async () => (await run(['help'])).stdout;
+
+  it('quotes at most 40 characters of a 120 KB illegal move and a 1 MB record', async () => {
+    const move = await run(['play', 'kalah', 'start', `A1${'/cw'.repeat(40_000)}`]);
+    expect(move.code).toBe(1);
+    expect(move.stderr.length).toBeLessThan(LIMIT);
+    const turn = `a${'-a'.repeat(499_000)}`;
+    const record = await run(['replay', 'kalah', '-'], turn);
+    expect(record.code).toBe(1);
+    expect(record.stderr.length).toBeLessThan(LIMIT);
+    const letters = await run(['replay', 'kalah', '-'], `${'a-'.repeat(499_000)}z`);
+    expect([letters.code, letters.stderr.length < LIMIT]).toEqual([1, true]);
+  });
+
+  it('keeps every message short, whatever argument is long', async () => {
+    const help = await usage();
+    const long = fc
+      .tuple(fc.string({ unit: fc.constantFrom(...'aA1/-.~_=,xcw'.split('')), minLength: 1, maxLength: 5 }), fc.integer({ min: 200, max: 50_000 }))
+      .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
+    const commands = (x: string): string[][] => [
+      ['moves', 'kalah', x],
+      ['moves', x, 'start'],
+      ['play', 'kalah', 'start', x],
+      ['play', 'bao', 'start', `A1/${x}`],
+      ['svg', 'kalah', x],
+      ['moves', 'kalah', 'start', '--options', x],
+      ['moves', 'kalah', 'start', '--options', `seeds=${x}`],
+      ['moves', 'kalah', 'start', '--options', `${x}=1`],
+      ['solve', 'kalah', 'start', '--max-nodes', x],
+      ['match', 'kalah', '--players', x],
+      ['match', 'kalah', '--players', 'random,random', '--games', x],
+      ['replay', 'kalah', '-', '--start', x],
+      [x],
+      [`--${x}`],
+      ['moves', 'kalah', 'start', `--${x}`],
+    ];
+    await fc.assert(
+      fc.asyncProperty(long, async (x) => {
+        for (const args of commands(x)) {
+          const out = await run(args);
+          const said = out.code === 2 ? out.stderr.replace(help, '') : out.stderr;
+          expect(said.length, `${args.map((a) => a.slice(0, 20)).join(' ')}: ${said.slice(0, 200)}`).toBeLessThan(LIMIT);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 60_000);
 });
 
 describe('mancala solve', () => {
