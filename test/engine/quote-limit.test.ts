@@ -24,7 +24,7 @@ const short = (result: { ok: boolean; error?: { message: string } }) => {
   expect(result.error!.message.length).toBeLessThan(MESSAGE_LIMIT);
 };
 
-describe('error messages quote at most 40 characters', () => {
+describe('error messages quote at most 40 characters', { timeout: 30_000 }, () => {
   const kalah = rules('kalah', { seeds: 6 });
   const bao = rules('bao');
 
