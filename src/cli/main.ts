@@ -32,7 +32,7 @@ import { solveKalah } from '../engine/solver/index.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
-import { PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
+import { MAX_PLIES, PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
 import { describeStep } from '../widgets/describe.js';
 import { diagramFile } from '../widgets/diagram-file.js';
@@ -62,7 +62,8 @@ const USAGE = `usage:
 
 Match players: random, greedy (the most seeds this move), beginner, club, strong (the search's
 levels); one per seat, each taking every seat in turn. --json prints {"games", "wins" (in the order
-the players are listed), "draws"}.
+the players are listed), "draws", "unfinished" (games stopped at the move limit before their rules
+ended them)}.
 
 Positions use the site's notation: rows top to bottom, pits left to right, e.g.
   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
@@ -180,7 +181,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const seed = wholeOf(values.seed ?? '1', '--seed', 0, 2 ** 31 - 1);
         const result = tally(await playMatch(rest[0]!, optionsOf(values.options), rules, players, games, seed), players.length);
         const line = players.map((p, i) => `${p} ${result.wins[i]}`).join(', ');
-        out(`${rules.name}, ${games} games: ${line}, draws ${result.draws}`, result);
+        // A game cut off at the move limit is no draw: its rules never ended it.
+        out(`${rules.name}, ${games} games: ${line}, drawn ${result.draws}, unfinished ${result.unfinished} (stopped at ${MAX_PLIES} moves)`, result);
         return 0;
       }
       default:

@@ -251,13 +251,15 @@ describe('mancala match', () => {
     const { code, stdout } = await run(['match', 'kalah', '--players', 'greedy,random', '--games', '2', '--seed', '5', '--json']);
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
-    expect(Object.keys(result)).toEqual(['games', 'wins', 'draws']);
+    expect(Object.keys(result)).toEqual(['games', 'wins', 'draws', 'unfinished']);
     expect(result.games).toBe(2);
-    expect(result.wins[0] + result.wins[1] + result.draws).toBe(2);
+    expect(result.wins[0] + result.wins[1] + result.draws + result.unfinished).toBe(2);
     // Listed the other way round, the same games (same seed, same seats) give the wins the other way round.
     const swapped = JSON.parse((await run(['match', 'kalah', '--players', 'random,greedy', '--games', '2', '--seed', '5', '--json'])).stdout);
     expect(swapped.games).toBe(2);
-    expect(swapped.wins[0] + swapped.wins[1] + swapped.draws).toBe(2);
+    expect(swapped.wins[0] + swapped.wins[1] + swapped.draws + swapped.unfinished).toBe(2);
+    const text = await run(['match', 'kalah', '--players', 'greedy,random', '--games', '2', '--seed', '5']);
+    expect(text.stdout).toMatch(/^Kalah \(4 seeds\), 2 games: greedy \d+, random \d+, drawn \d+, unfinished 0 \(stopped at \d+ moves\)\n$/);
   });
 
   it('shares a longer match out to worker threads and still counts every game', async () => {
@@ -265,7 +267,7 @@ describe('mancala match', () => {
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.games).toBe(6);
-    expect(result.wins[0] + result.wins[1] + result.draws).toBe(6);
+    expect(result.wins[0] + result.wins[1] + result.draws + result.unfinished).toBe(6);
   }, 30_000);
 
   it('names what is wrong with the players or the numbers', async () => {
