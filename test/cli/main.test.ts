@@ -241,8 +241,38 @@ describe('mancala solve', () => {
     expect(bad.stderr).toMatch(/^mancala: Bad position: Row B has 3 pits; it should have 6/);
     const limit = await run(['solve', 'kalah', 'start', '--max-nodes', '200']);
     expect(limit).toMatchObject({ code: 1 });
-    expect(limit.stderr).toMatch(/stopped after 200 positions without an exact answer/);
+    expect(limit.stderr).toMatch(/stopped at its limit of 200 positions/);
     expect((await run(['solve', 'kalah', 'start', '--max-nodes', 'many'])).stderr).toMatch(/--max-nodes takes a whole number/);
+  });
+});
+
+describe('mancala solve, at length', { timeout: 120_000 }, () => {
+  it('says how far it got when it stops: positions, the moves it knows, how to raise the limit', async () => {
+    const out = await run(['solve', 'kalah', 'start', '--options', 'pits=5,seeds=3,emptyCapture=true', '--max-nodes', '850000']);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toBe('');
+    const [first, ...rest] = out.stderr.trimEnd().split('\n');
+    expect(first).toMatch(/^mancala: The solver stopped at its limit of 850000 positions \(searched \d+\) before an exact answer\.$/);
+    // Kalah(5,3) with empty capture: A1 -12 and A2 -14 are solved first, then A3 (+8, the best).
+    expect(rest).toContain('  A1  -12  exact');
+    expect(rest.join('\n')).toMatch(/ {2}A\d {2}between [+-]?\d+ and [+-]?\d+ \(searching\)/);
+    expect(rest.join('\n')).toMatch(/ {2}A5 {2}not searched yet/);
+    expect(rest.at(-1)).toMatch(/^Raise the limit with --max-nodes \d+ \(the default is 100000000, about a minute's work\)\.$/);
+  });
+
+  it('shows its progress on standard error when that is a terminal, and only then', async () => {
+    let tty = '';
+    const code = await main(['solve', 'kalah', 'start', '--options', 'seeds=3,emptyCapture=true', '--max-nodes', '4000000'], {
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => (tty += s), isTTY: true },
+      stdin: Readable.from(['']),
+    });
+    expect(code).toBe(1);
+    expect(tty).toMatch(/\r\x1b\[Ksolving: [\d,]+ positions, \d+ s/);
+    // The progress line is cleared before the message.
+    expect(tty).toMatch(/\r\x1b\[K[^\r]*mancala: The solver stopped/);
+    const piped = await run(['solve', 'kalah', 'start', '--options', 'pits=4,seeds=3,emptyCapture=true']);
+    expect([piped.code, piped.stderr]).toEqual([0, '']);
   });
 });
 
