@@ -156,7 +156,7 @@ describe('mancala command line', () => {
   it('runs as the installed bin', () => {
     const out = execFileSync(process.execPath, ['bin/mancala.mjs', 'moves', 'kalah', 'start'], { encoding: 'utf8' });
     expect(out).toBe('A1 A2 A3 A4 A5 A6\n');
-  });
+   }, 30_000);
 });
 
 describe('long input', () => {
@@ -174,7 +174,7 @@ describe('long input', () => {
     expect(record.stderr.length).toBeLessThan(LIMIT);
     const letters = await run(['replay', 'kalah', '-'], `${'a-'.repeat(499_000)}z`);
     expect([letters.code, letters.stderr.length < LIMIT]).toEqual([1, true]);
-  });
+   }, 30_000);
 
   it('keeps every message short, whatever argument is long', async () => {
     const help = await usage();
