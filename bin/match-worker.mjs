@@ -1,8 +1,7 @@
 // A share of a `mancala match` in a worker thread: the games from workerData.from to workerData.to.
 import { parentPort, workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
+import './register-ts.mjs';
 
-register();
 const { playGames } = await import('../src/engine/search/match.ts');
 const { createRuleset } = await import('../src/variants/index.ts');
 const { variant, options, players, from, to, seed } = workerData;

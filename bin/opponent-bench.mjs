@@ -83,7 +83,7 @@ export async function opponentStrength(games, only, threads) {
       seconds: Math.round((performance.now() - t) / 1000),
     };
     rows.push(row);
-    console.log(`${row.ok ? 'ok  ' : 'MISS'}  strong vs ${against.padEnd(6)} ${variant.padEnd(18)} ${result.wins[0]}-${result.wins[1]}, ${result.draws} drawn of ${games} (${(row.winRate * 100).toFixed(0)} %, bar ${bar * 100} %); strong move max ${row.strongMoveMs.max} ms, median ${row.strongMoveMs.median} ms; ${row.seconds} s`);
+    console.log(`${row.ok ? 'ok  ' : 'MISS'}  strong vs ${against.padEnd(6)} ${variant.padEnd(18)} ${result.wins[0]}-${result.wins[1]}, ${result.draws} drawn${result.unfinished ? `, ${result.unfinished} unfinished` : ''} of ${games} (${(row.winRate * 100).toFixed(0)} %, bar ${bar * 100} %); strong move max ${row.strongMoveMs.max} ms, median ${row.strongMoveMs.median} ms; ${row.seconds} s`);
   }
   return rows;
 }

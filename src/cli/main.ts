@@ -28,11 +28,12 @@ import {
   replayRecord,
   SEAT_LETTERS,
 } from '../engine/index.js';
-import { solveKalah } from '../engine/solver/index.js';
+import type { MoveValue, SolverError } from '../engine/solver/index.js';
+import { boardOf, solveKalah } from '../engine/solver/index.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
-import { PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
+import { MAX_PLIES, PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
 import { describeStep } from '../widgets/describe.js';
 import { diagramFile } from '../widgets/diagram-file.js';
@@ -40,7 +41,8 @@ import { layoutOf } from '../widgets/frames.js';
 
 interface Io {
   stdout: { write(s: string): unknown };
-  stderr: { write(s: string): unknown };
+  /** isTTY: a person is watching, so long work may show its progress here. */
+  stderr: { write(s: string): unknown; isTTY?: boolean };
   stdin: NodeJS.ReadableStream;
 }
 
@@ -62,13 +64,16 @@ const USAGE = `usage:
 
 Match players: random, greedy (the most seeds this move), beginner, club, strong (the search's
 levels); one per seat, each taking every seat in turn. --json prints {"games", "wins" (in the order
-the players are listed), "draws"}.
+the players are listed), "draws", "unfinished" (games stopped at the move limit before their rules
+ended them)}.
 
 Positions use the site's notation: rows top to bottom, pits left to right, e.g.
   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a   (row B, row A, stores A.B, side to move)
 solve gives Kalah's exact value with perfect play: the final store difference for the player to
 move (seeds already in the stores included), and each legal move's value; pits=1..6 and seeds=1..6
-set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true).
+set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true). It searches at most
+--max-nodes positions (default 100000000, about a minute), shows its progress on a terminal, and at
+the limit says which moves it has solved.
 Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces, at most 1 MB.
 `;
 
@@ -112,7 +117,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const move = parseMove(rules, rest[2]!);
         if (!move.ok) throw new InputError(move.error.message);
         const played = rules.play(position, move.value);
-        if (!played.ok) throw new InputError(`Illegal move ${formatMove(rules, move.value)}: ${played.error.message}`);
+        if (!played.ok) throw new InputError(`Illegal move ${quote(formatMove(rules, move.value))}: ${played.error.message}`);
         const { steps } = played.value;
         const next = formatPosition(rules, played.value.position);
         const captions = captionsOf(rules, position, steps);
@@ -163,8 +168,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'solve': {
         const [rules, position] = setup(rest, 2, values.options);
         const maxNodes = nodeLimitOf(values['max-nodes']);
-        const solved = solveKalah(rules, position, { maxNodes }, CLI_SOLVER_SIZE);
-        if (!solved.ok) throw new InputError(solved.error.message);
+        const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
+        const solved = solveKalah(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, CLI_SOLVER_SIZE);
+        progress?.clear();
+        if (!solved.ok) throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.message);
         const { value, moves, nodes, timeMs } = solved.value;
         const who = SEAT_LETTERS[position.toMove!];
         const verdict = value > 0 ? `${who} to move wins by ${value}` : value < 0 ? `${who} to move loses by ${-value}` : 'a draw';
@@ -180,7 +187,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const seed = wholeOf(values.seed ?? '1', '--seed', 0, 2 ** 31 - 1);
         const result = tally(await playMatch(rest[0]!, optionsOf(values.options), rules, players, games, seed), players.length);
         const line = players.map((p, i) => `${p} ${result.wins[i]}`).join(', ');
-        out(`${rules.name}, ${games} games: ${line}, draws ${result.draws}`, result);
+        // A game cut off at the move limit is no draw: its rules never ended it.
+        out(`${rules.name}, ${games} games: ${line}, drawn ${result.draws}, unfinished ${result.unfinished} (stopped at ${MAX_PLIES} moves)`, result);
         return 0;
       }
       default:
@@ -192,10 +200,45 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 1;
     }
     if (e instanceof UsageError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(`mancala: ${(e as Error).message}\n\n${USAGE}`);
+      io.stderr.write(`mancala: ${usageMessage(e as Error & { code?: string })}\n\n${USAGE}`);
       return 2;
     }
     throw e;
+  }
+}
+
+/**
+ * Node's words for a bad argument, with the argument quoted like every other input: its message for
+ * an unknown option repeats the option whole, twice.
+ */
+function usageMessage(e: Error & { code?: string }): string {
+  if (e.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return e.message;
+  const name = /^Unknown option '(.*)'\. To specify/s.exec(e.message)?.[1] ?? '';
+  return `Unknown option ${quote(name)}. To pass an argument that starts with '-', put it after '--'.`;
+}
+
+/** Why a write failed, in words, from its error code ('ENOSPC'). */
+export function writeFailure(code: string | undefined): string {
+  switch (code) {
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'ENOENT':
+      return 'its folder does not exist';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder';
+    case 'EROFS':
+      return 'the file system is read-only';
+    case 'EFBIG':
+      return 'the file is too large';
+    case 'EDQUOT':
+      return 'the disk quota is used up';
+    case 'EIO':
+      return 'an input/output error';
+    default:
+      return code ? `error ${code}` : 'the write failed';
   }
 }
 
@@ -214,18 +257,61 @@ function listVariants(io: Io) {
 /** "seeds=6,pie=true" to { seeds: '6', pie: 'true' }; the variant checks and converts the values. */
 function optionsOf(text: string | undefined): Record<string, string> {
   if (!text) return {};
-  const options: Record<string, string> = {};
-  for (const pair of text.split(',')) {
+  const pairs = text.split(',').map((pair): [string, string] => {
     const [key, value, extra] = pair.split('=');
     if (!key || value === undefined || extra !== undefined) throw new InputError(`Options are key=value pairs separated by commas, e.g. seeds=6,pie=true; cannot read ${quote(pair)}.`);
-    options[key.trim()] = value.trim();
-  }
-  return options;
+    return [key.trim(), value.trim()];
+  });
+  // Own keys whatever their names: assigning `__proto__` to a plain object would set its prototype
+  // and the option would vanish unread, where the variant must refuse it like any unknown name.
+  return Object.fromEntries(pairs);
 }
 
 /** The command line has the memory of a whole machine: a larger table than a browser tab's. */
 const CLI_SOLVER_SIZE = { tableBits: 22 } as const;
-const DEFAULT_MAX_NODES = 2_000_000_000;
+/**
+ * About a minute's work at the solver's 1.5 million positions a second: long enough for any Kalah
+ * with up to 3 seeds a pit, short enough to wait for. The old default, 2e9, was some 22 silent minutes.
+ */
+export const DEFAULT_MAX_NODES = 100_000_000;
+
+/** A progress line on a terminal, rewritten at most twice a second and cleared at the end. */
+function progressLine(stderr: Io['stderr'], rules: Ruleset, position: Position) {
+  const started = Date.now();
+  let shown = started;
+  let drawn = false;
+  const { pitIds } = boardOf(rules, position);
+  return {
+    show(nodes: number, known: readonly MoveValue[]) {
+      const now = Date.now();
+      if (now - shown < 500) return;
+      shown = now;
+      drawn = true;
+      const exact = known.map((m) => `${rules.topology.labels[pitIds[m.pit]!]} ${signed(m.gain + position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!)}`);
+      stderr.write(`\r\x1b[Ksolving: ${nodes.toLocaleString('en')} positions, ${Math.round((now - started) / 1000)} s${exact.length ? `; exact: ${exact.join(', ')}` : ''}`);
+    },
+    clear() {
+      if (drawn) stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+const signed = (v: number) => `${v > 0 ? '+' : ''}${v}`;
+
+/** What the solver found before its limit, move by move, and how to let it go further. */
+function howFar(error: SolverError, limit: number): string {
+  const lines = (error.moves ?? []).map((move) => {
+    const exact = error.known?.[move];
+    if (exact !== undefined) return `  ${move.padEnd(3)} ${signed(exact)}  exact`;
+    if (error.searching?.move === move) return `  ${move.padEnd(3)} between ${signed(error.searching.lower)} and ${signed(error.searching.upper)} (searching)`;
+    return `  ${move.padEnd(3)} not searched yet`;
+  });
+  return [
+    `The solver stopped at its limit of ${limit} positions (searched ${error.nodes}) before an exact answer.`,
+    ...lines,
+    `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, about a minute's work).`,
+  ].join('\n');
+}
 
 function nodeLimitOf(text: string | undefined): number {
   if (text === undefined) return DEFAULT_MAX_NODES;
@@ -327,8 +413,7 @@ function writeOut(path: string, text: string) {
     writeFileSync(path, text);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'its folder does not exist' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (code ?? 'write failed');
-    throw new InputError(`Cannot write ${quote(path)}: ${why}.`);
+    throw new InputError(`Cannot write ${quote(path)}: ${writeFailure(code)}.`);
   }
 }
 

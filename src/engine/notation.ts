@@ -140,7 +140,8 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   let toMove: number | null;
   let ended: EndReason | undefined;
   const side = sideField.toLowerCase();
-  if (side.startsWith('end')) {
+  // 'end' alone, or 'end-' and a reason: 'endXrow-empty' is no ending.
+  if (side === 'end' || side.startsWith('end-')) {
     toMove = null;
     const reason = side === 'end' ? 'no-moves' : side.slice(4);
     if (!(END_REASONS as readonly string[]).includes(reason)) {

@@ -56,9 +56,11 @@ export interface Ruleset {
   checkPosition(position: Position): string | null;
   /**
    * Games played in rounds (Dakon): the next round's start from a finished round, or null when the
-   * whole game is over. Absent for single-round games.
+   * whole game is over. `round` is the number of the round that ended (1 for the first), for a
+   * game that declares a most number of rounds; without it, no such limit is applied. Absent for
+   * single-round games.
    */
-  readonly nextRound?: (ended: Position) => Position | null;
+  readonly nextRound?: (ended: Position, round?: number) => Position | null;
 }
 
 /** One rule option in words; `labels[i]` names `choices[i]` for a reader (checked by a unit test). */

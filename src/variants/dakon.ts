@@ -5,7 +5,7 @@
  * pit on either side relays; a lap ending in an own empty pit facing seeds captures them with the last
  * seed. Rounds: the seeds each player has won fill their pits again, seven to a pit from the pit next
  * to their store; pits they cannot fill are out of play for the round; the game ends when a player
- * cannot fill one pit.
+ * cannot fill one pit, or (our limit) after DAKON_MAX_ROUNDS rounds.
  */
 import { captureAcross } from '../engine/capture.js';
 import { choicesOf, parseChoices } from '../engine/options.js';
@@ -33,6 +33,14 @@ export interface DakonOptions {
 const defaults: DakonOptions = { roundEnd: 'no-seeds' };
 export const DAKON_PITS = 7;
 export const DAKON_SEEDS = 7;
+/**
+ * The most rounds a game lasts: after this many, the player holding more seeds wins (equal is a
+ * draw). Our own limit, said in the page's rule notes: the sources end a game only when a player
+ * cannot fill one pit (De Toffoli, part 4; Hellier and Overbeck on Malay and Ceylonese chongkak),
+ * and with evenly matched play the seeds go back and forth between rounds without that happening:
+ * random games ran for hundreds of rounds, and under roundEnd=pass practically never ended.
+ */
+export const DAKON_MAX_ROUNDS = 10;
 
 export const dakon: VariantDefinition<DakonOptions> = {
   id: 'dakon',
@@ -106,7 +114,9 @@ function createDakon(options: DakonOptions): Ruleset {
     checkPosition: (position) =>
       position.pie || position.owners ? 'Dakon has no pie rule or changing owners.' : null,
     // Our sources do not say who starts a round; StoneShark's reading of Russ has the last mover start. We let A start.
-    nextRound: (ended) => (ended.toMove === null ? nextRound([ended.stores[0]!, ended.stores[1]!], 0) : null),
+    // The game ends when a player cannot fill a pit, or after DAKON_MAX_ROUNDS rounds (when the caller counts them).
+    nextRound: (ended, round) =>
+      ended.toMove === null && !(round !== undefined && round >= DAKON_MAX_ROUNDS) ? nextRound([ended.stores[0]!, ended.stores[1]!], 0) : null,
 
     play(position, move) {
       const checked = checkSowing(topology, position, move, 'Dakon');

@@ -121,7 +121,8 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
 
   /** Pits that answer a pending 'place' choice (Malawi's opening gambit): the reader picks them on the board. */
   const placing = () => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
-  const nextRoundOf = (p: Position) => (p.toMove === null ? (rules.nextRound?.(p) ?? null) : null);
+  // The round just ended is number rounds.length + 1, so a game's round limit (Dakon's) holds here too.
+  const nextRoundOf = (p: Position) => (p.toMove === null ? (rules.nextRound?.(p, rounds.length + 1) ?? null) : null);
   const history = () => [
     ...rounds.flatMap((g) => [...g.plies.map((ply) => formatMove(rules, ply.move)), NEXT_ROUND]),
     ...game.plies.map((ply) => formatMove(rules, ply.move)),

@@ -1,8 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECORD_LIMIT, main } from '../../src/cli/main.js';
+
+const BIN = fileURLToPath(new URL('../../bin/mancala.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 async function run(args: string[], stdin = '') {
   let stdout = '';
@@ -56,7 +62,7 @@ describe('mancala command line', () => {
 
   it.each([
     [['play', 'wari', '4.4.4_1~0~a', 'A1'], 1, 'Bad position: Row B has 3 pits; it should have 6.'],
-    [['play', 'wari', 'start', 'B1'], 1, 'Illegal move B1: B1 belongs to the other player.'],
+    [['play', 'wari', 'start', 'B1'], 1, 'Illegal move "B1": B1 belongs to the other player.'],
     [['play', 'wari', 'start', 'Q9'], 1, 'Unknown move "Q9"'],
     [['moves', 'chess', 'start'], 1, 'Unknown variant "chess"'],
     [['moves', 'kalah', 'start', '--options', 'seeds=9'], 1, 'Kalah option seeds must be one of 1, 2, 3, 4, 5, 6; got "9".'],
@@ -80,6 +86,10 @@ describe('mancala command line', () => {
     [['svg', 'hus', `${'999.'.repeat(31)}999`.replace(/((?:999\.){7}999)\./g, '$1_') + '~0.0~a'], 'This position holds 31968 seeds; Hus is played with 48'],
     [['svg', 'kalah', 'start', '--out', '/nonexistent/x.svg'], 'Cannot write "/nonexistent/x.svg": its folder does not exist.'],
     [['play', 'kalah', 'start', 'x'.repeat(10_000)], `Unknown move "${'x'.repeat(39)}…"`],
+    [['moves', 'kalah', '--options', '__proto__=1', 'start'], 'Kalah has no option "__proto__"'],
+    [['moves', 'kalah', '--options', 'seeds=6,__proto__=1', 'start'], 'Kalah has no option "__proto__"'],
+    [['moves', 'kalah', '0.0.0.0.0.0_0.0.0.0.0.0~20.28~endXrow-empty'], 'The side to move should be'],
+    [['moves', 'kalah', '0.0.0.0.0.0_0.0.0.0.0.0~20.28~end_row-empty'], 'The side to move should be'],
   ])('refuses %j with a message, not a crash', async (args, message) => {
     const out = await run(args);
     expect(out.stderr).toContain(message);
@@ -120,12 +130,85 @@ describe('mancala command line', () => {
     const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} bin/mancala.mjs variants | head -1`], { encoding: 'utf8' });
     expect(out.stdout).toBe('kalah: Kalah\n');
     expect(out.stderr).toBe('');
-  });
+  }, 30_000);
+
+  it.each([
+    ['the engine folder', `${ROOT}src/engine`],
+    ['a folder outside the project', tmpdir()],
+  ])('runs every command from %s', (_, cwd) => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
+    const svg = run('svg', 'kalah', 'start');
+    expect([svg.status, svg.stderr]).toEqual([0, '']);
+    expect(svg.stdout).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(run('moves', 'kalah', 'start').stdout).toBe('A1 A2 A3 A4 A5 A6\n');
+  }, 30_000);
+
+  it.each([
+    ['variants', ['variants']],
+    ['moves --json', ['moves', 'kalah', 'start', '--json']],
+    ['svg', ['svg', 'kalah', 'start']],
+  ])('says in one line that the output cannot be written (%s > /dev/full)', (_, args) => {
+    const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args.join(' ')} > /dev/full`], { encoding: 'utf8' });
+    expect(out.status).toBe(1);
+    expect(out.stderr).toBe('mancala: Cannot write the output: no space left on the device.\n');
+  }, 30_000);
 
   it('runs as the installed bin', () => {
     const out = execFileSync(process.execPath, ['bin/mancala.mjs', 'moves', 'kalah', 'start'], { encoding: 'utf8' });
     expect(out).toBe('A1 A2 A3 A4 A5 A6\n');
-  });
+   }, 30_000);
+});
+
+describe('long input', () => {
+  /** The longest stderr a command writes for a bad input, besides the usage text after a usage error. */
+  const LIMIT = 400;
+  const usage = async () => (await run(['help'])).stdout;
+
+  it('quotes at most 40 characters of a 120 KB illegal move and a 1 MB record', async () => {
+    const move = await run(['play', 'kalah', 'start', `A1${'/cw'.repeat(40_000)}`]);
+    expect(move.code).toBe(1);
+    expect(move.stderr.length).toBeLessThan(LIMIT);
+    const turn = `a${'-a'.repeat(499_000)}`;
+    const record = await run(['replay', 'kalah', '-'], turn);
+    expect(record.code).toBe(1);
+    expect(record.stderr.length).toBeLessThan(LIMIT);
+    const letters = await run(['replay', 'kalah', '-'], `${'a-'.repeat(499_000)}z`);
+    expect([letters.code, letters.stderr.length < LIMIT]).toEqual([1, true]);
+   }, 30_000);
+
+  it('keeps every message short, whatever argument is long', async () => {
+    const help = await usage();
+    const long = fc
+      .tuple(fc.string({ unit: fc.constantFrom(...'aA1/-.~_=,xcw'.split('')), minLength: 1, maxLength: 5 }), fc.integer({ min: 200, max: 50_000 }))
+      .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
+    const commands = (x: string): string[][] => [
+      ['moves', 'kalah', x],
+      ['moves', x, 'start'],
+      ['play', 'kalah', 'start', x],
+      ['play', 'bao', 'start', `A1/${x}`],
+      ['svg', 'kalah', x],
+      ['moves', 'kalah', 'start', '--options', x],
+      ['moves', 'kalah', 'start', '--options', `seeds=${x}`],
+      ['moves', 'kalah', 'start', '--options', `${x}=1`],
+      ['solve', 'kalah', 'start', '--max-nodes', x],
+      ['match', 'kalah', '--players', x],
+      ['match', 'kalah', '--players', 'random,random', '--games', x],
+      ['replay', 'kalah', '-', '--start', x],
+      [x],
+      [`--${x}`],
+      ['moves', 'kalah', 'start', `--${x}`],
+    ];
+    await fc.assert(
+      fc.asyncProperty(long, async (x) => {
+        for (const args of commands(x)) {
+          const out = await run(args);
+          const said = out.code === 2 ? out.stderr.replace(help, '') : out.stderr;
+          expect(said.length, `${args.map((a) => a.slice(0, 20)).join(' ')}: ${said.slice(0, 200)}`).toBeLessThan(LIMIT);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 60_000);
 });
 
 describe('mancala solve', () => {
@@ -158,8 +241,38 @@ describe('mancala solve', () => {
     expect(bad.stderr).toMatch(/^mancala: Bad position: Row B has 3 pits; it should have 6/);
     const limit = await run(['solve', 'kalah', 'start', '--max-nodes', '200']);
     expect(limit).toMatchObject({ code: 1 });
-    expect(limit.stderr).toMatch(/stopped after 200 positions without an exact answer/);
+    expect(limit.stderr).toMatch(/stopped at its limit of 200 positions/);
     expect((await run(['solve', 'kalah', 'start', '--max-nodes', 'many'])).stderr).toMatch(/--max-nodes takes a whole number/);
+  });
+});
+
+describe('mancala solve, at length', { timeout: 120_000 }, () => {
+  it('says how far it got when it stops: positions, the moves it knows, how to raise the limit', async () => {
+    const out = await run(['solve', 'kalah', 'start', '--options', 'pits=5,seeds=3,emptyCapture=true', '--max-nodes', '850000']);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toBe('');
+    const [first, ...rest] = out.stderr.trimEnd().split('\n');
+    expect(first).toMatch(/^mancala: The solver stopped at its limit of 850000 positions \(searched \d+\) before an exact answer\.$/);
+    // Kalah(5,3) with empty capture: A1 -12 and A2 -14 are solved first, then A3 (+8, the best).
+    expect(rest).toContain('  A1  -12  exact');
+    expect(rest.join('\n')).toMatch(/ {2}A\d {2}between [+-]?\d+ and [+-]?\d+ \(searching\)/);
+    expect(rest.join('\n')).toMatch(/ {2}A5 {2}not searched yet/);
+    expect(rest.at(-1)).toMatch(/^Raise the limit with --max-nodes \d+ \(the default is 100000000, about a minute's work\)\.$/);
+  });
+
+  it('shows its progress on standard error when that is a terminal, and only then', async () => {
+    let tty = '';
+    const code = await main(['solve', 'kalah', 'start', '--options', 'seeds=3,emptyCapture=true', '--max-nodes', '4000000'], {
+      stdout: { write: () => true },
+      stderr: { write: (s: string) => (tty += s), isTTY: true },
+      stdin: Readable.from(['']),
+    });
+    expect(code).toBe(1);
+    expect(tty).toMatch(/\r\x1b\[Ksolving: [\d,]+ positions, \d+ s/);
+    // The progress line is cleared before the message.
+    expect(tty).toMatch(/\r\x1b\[K[^\r]*mancala: The solver stopped/);
+    const piped = await run(['solve', 'kalah', 'start', '--options', 'pits=4,seeds=3,emptyCapture=true']);
+    expect([piped.code, piped.stderr]).toEqual([0, '']);
   });
 });
 
@@ -168,13 +281,15 @@ describe('mancala match', () => {
     const { code, stdout } = await run(['match', 'kalah', '--players', 'greedy,random', '--games', '2', '--seed', '5', '--json']);
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
-    expect(Object.keys(result)).toEqual(['games', 'wins', 'draws']);
+    expect(Object.keys(result)).toEqual(['games', 'wins', 'draws', 'unfinished']);
     expect(result.games).toBe(2);
-    expect(result.wins[0] + result.wins[1] + result.draws).toBe(2);
+    expect(result.wins[0] + result.wins[1] + result.draws + result.unfinished).toBe(2);
     // Listed the other way round, the same games (same seed, same seats) give the wins the other way round.
     const swapped = JSON.parse((await run(['match', 'kalah', '--players', 'random,greedy', '--games', '2', '--seed', '5', '--json'])).stdout);
     expect(swapped.games).toBe(2);
-    expect(swapped.wins[0] + swapped.wins[1] + swapped.draws).toBe(2);
+    expect(swapped.wins[0] + swapped.wins[1] + swapped.draws + swapped.unfinished).toBe(2);
+    const text = await run(['match', 'kalah', '--players', 'greedy,random', '--games', '2', '--seed', '5']);
+    expect(text.stdout).toMatch(/^Kalah \(4 seeds\), 2 games: greedy \d+, random \d+, drawn \d+, unfinished 0 \(stopped at \d+ moves\)\n$/);
   });
 
   it('shares a longer match out to worker threads and still counts every game', async () => {
@@ -182,7 +297,7 @@ describe('mancala match', () => {
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.games).toBe(6);
-    expect(result.wins[0] + result.wins[1] + result.draws).toBe(6);
+    expect(result.wins[0] + result.wins[1] + result.draws + result.unfinished).toBe(6);
   }, 30_000);
 
   it('names what is wrong with the players or the numbers', async () => {

@@ -183,6 +183,10 @@ describe('lenient input', () => {
     };
     expect(code('4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~')).toBe('ERR_FIELDS');
     expect(code('0.0.0.0.0.0_0.0.0.0.0.0~20.28~end-akawumbi')).toBe('ERR_SIDE');
+    // Only 'end' or 'end-<reason>': anything else after 'end' is no side at all.
+    expect(code('0.0.0.0.0.0_0.0.0.0.0.0~20.28~endXrow-empty')).toBe('ERR_SIDE');
+    expect(code('0.0.0.0.0.0_0.0.0.0.0.0~20.28~endrow-empty')).toBe('ERR_SIDE');
+    expect(code('0.0.0.0.0.0_0.0.0.0.0.0~20.28~end-row-empty')).toBe('accepted');
     expect(code('4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~pie-offered')).toBe('ERR_STATE');
     expect(code('4.4.4.4.4.4_4.4.4.4.4.4~0.0~b~pie-pending')).toBe('ERR_STATE');
     expect(code('0.0.0.0.0.0_0.0.0.0.0.0~20.28~end-row-empty~pie-offered')).toBe('ERR_STATE');

@@ -33,6 +33,6 @@ describe('Mancala World records', () => {
   it('refuses a record that sows out of turn, naming the turn', () => {
     const r = rules('kalah', { seeds: 6 });
     const out = replayRecord(r, unwrap(parseMancalaWorldRecord('1. d F E', 6)));
-    expect(!out.ok && out.error.message).toBe("Turn 3 (E): it is A's turn.");
+    expect(!out.ok && out.error.message).toBe('Turn 3 ("E"): it is A\'s turn.');
   });
 });

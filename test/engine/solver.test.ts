@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { formatPosition } from '../../src/engine/index.js';
-import { KalahSolver, boardOf, canSolveQuickly, solveKalah } from '../../src/engine/solver/index.js';
+import { KalahSolver, SolverLimit, boardOf, canSolveQuickly, solveKalah } from '../../src/engine/solver/index.js';
 import { createRuleset } from '../../src/variants/index.js';
 
 type Leftovers = 'owner' | 'uncounted' | 'emptier';
@@ -140,8 +140,34 @@ describe('Kalah solver', () => {
     if (!stopped.ok) {
       expect(stopped.error.code).toBe('ERR_LIMIT');
       expect(stopped.error.message).toMatch(/stopped after 500 positions/);
+      expect(stopped.error.nodes).toBeGreaterThan(500);
+      expect(stopped.error.known).toEqual({});
     }
   });
+
+  it('says at its limit which root moves it knows exactly and the bounds on the one it was searching', () => {
+    const rules = { pits: 5, emptyCapture: true, leftovers: 'owner' } as const;
+    const board = [3, 3, 3, 3, 3];
+    const whole = new KalahSolver(rules).solve(board, board);
+    const seen: number[] = [];
+    let stop: unknown;
+    try {
+      new KalahSolver(rules).solve(board, board, { maxNodes: Math.floor(whole.nodes * 0.92), onProgress: (nodes) => seen.push(nodes) });
+    } catch (e) {
+      stop = e;
+    }
+    expect(stop).toBeInstanceOf(SolverLimit);
+    const { known, searching, nodes } = stop as SolverLimit;
+    expect(nodes).toBeGreaterThan(whole.nodes * 0.92);
+    expect(known.length).toBeGreaterThan(0);
+    expect(known.length).toBeLessThan(whole.moves.length);
+    for (const m of known) expect(m.gain).toBe(whole.moves.find((w) => w.pit === m.pit)!.gain);
+    const exact = whole.moves.find((w) => w.pit === searching!.pit)!.gain;
+    expect(searching!.lower).toBeLessThanOrEqual(exact);
+    expect(searching!.upper).toBeGreaterThanOrEqual(exact);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  }, 60_000);
 
   it('plays Kalah only, without the pie rule, and not after the end', () => {
     const wari = createRuleset('wari', {});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, lapsOf, play, unwrap } from '../../src/engine/index.js';
-import { nextRound } from '../../src/variants/dakon.js';
+import { playGame } from '../../src/engine/search/index.js';
+import { DAKON_MAX_ROUNDS, nextRound } from '../../src/variants/dakon.js';
 import { after, pos, rules } from '../helpers.js';
 
 const dakon = rules('dakon');
@@ -47,4 +48,24 @@ describe('Dakon (seed 001, part 4)', () => {
     expect(after(dakon, start, 'A1')).toBe('0.0.0.0.0.0.0_0.0.0.0.0.0.0~56.42~end-no-seeds');
     expect(after(pass, start, 'A1')).toBe('0.0.0.0.0.0.0_0.0.0.0.0.0.2~54.42~a');
   });
+
+  it('ends a game after its last round at the declared limit, the player with more seeds winning', () => {
+    const ended = pos(dakon, '0.0.0.0.0.0.0_0.0.0.0.0.0.0~56.42~end-no-seeds');
+    expect(dakon.nextRound!(ended, DAKON_MAX_ROUNDS - 1)).not.toBeNull();
+    expect(dakon.nextRound!(ended, DAKON_MAX_ROUNDS)).toBeNull();
+    expect(dakon.outcome(ended)).toEqual({ winner: 0, scores: [56, 42] });
+    // Without a round number (a board that does not count rounds) only the seeds decide.
+    expect(dakon.nextRound!(ended)).not.toBeNull();
+  });
+
+  it.each([
+    ['no-seeds', dakon],
+    ['pass', pass],
+  ])('ends every random game (roundEnd=%s) by its rules within the round limit', (_, r) => {
+    // Before the limit, random games ran for hundreds of rounds (pass: never ended in 60,000 moves).
+    for (let i = 0; i < 6; i++) {
+      const game = playGame(r, ['random', 'random'], i, 7);
+      expect(game.finished, `game ${i}`).toBe(true);
+    }
+  }, 60_000);
 });

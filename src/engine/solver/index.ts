@@ -12,7 +12,7 @@ import type { Result } from '../result.js';
 import type { KalahSolverRules, KalahSolverSize, SolveLimits } from './kalah.js';
 import { KalahSolver, SolverLimit } from './kalah.js';
 
-export type { SolveLimits } from './kalah.js';
+export type { MoveBounds, MoveValue, SolveLimits } from './kalah.js';
 export { KalahSolver, SolverLimit } from './kalah.js';
 
 export type SolverErrorCode = 'ERR_NOT_KALAH' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'ERR_LIMIT';
@@ -20,6 +20,14 @@ export type SolverErrorCode = 'ERR_NOT_KALAH' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'E
 export interface SolverError {
   readonly code: SolverErrorCode;
   readonly message: string;
+  /** ERR_LIMIT: the positions searched before the search stopped. */
+  readonly nodes?: number;
+  /** ERR_LIMIT: the moves solved exactly before it stopped, by pit name, valued as in KalahSolution. */
+  readonly known?: Readonly<Record<string, number>>;
+  /** ERR_LIMIT: the move it was searching, by pit name, and the bounds proved on its value. */
+  readonly searching?: { readonly move: string; readonly lower: number; readonly upper: number } | null;
+  /** ERR_LIMIT: the legal moves, by pit name, in board order. */
+  readonly moves?: readonly string[];
 }
 
 export interface KalahSolution {
@@ -96,9 +104,15 @@ export function solveKalah(
   } catch (e) {
     if (!(e instanceof SolverLimit)) throw e;
     const what = e.reason === 'nodes' ? `${limits.maxNodes} positions` : `${limits.maxMs} ms`;
+    const already = position.stores[player]! - position.stores[1 - player]!;
+    const label = (pit: number) => rules.topology.labels[pitIds[pit]!]!;
     return err({
       code: 'ERR_LIMIT',
       message: `The solver stopped after ${what} without an exact answer: this position has too many seeds to solve here. Try one with fewer seeds on the board.`,
+      nodes: e.nodes,
+      known: Object.fromEntries(e.known.map((m) => [label(m.pit), already + m.gain])),
+      searching: e.searching && { move: label(e.searching.pit), lower: already + e.searching.lower, upper: already + e.searching.upper },
+      moves: own.flatMap((count, pit) => (count > 0 ? [label(pit)] : [])),
     });
   }
 }

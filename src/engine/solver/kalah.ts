@@ -45,6 +45,18 @@ export interface SolveLimits {
   readonly maxNodes?: number;
   /** Stop after this many milliseconds. */
   readonly maxMs?: number;
+  /**
+   * Called every few thousand nodes with the nodes searched so far and the root moves solved so far,
+   * for a progress display. Keep it cheap: it runs inside the search.
+   */
+  readonly onProgress?: (nodes: number, known: readonly MoveValue[]) => void;
+}
+
+/** What the search knew of the root move it was working on when it stopped: its value lies within. */
+export interface MoveBounds {
+  readonly pit: number;
+  readonly lower: number;
+  readonly upper: number;
 }
 
 /** One root move: the mover's pit, counted 0..n-1 in sowing order, and its exact future gain. */
@@ -60,8 +72,14 @@ export interface BoardSolution {
   readonly nodes: number;
 }
 
-/** Thrown inside the search when a limit is reached; the caller turns it into an error result. */
+/**
+ * Thrown inside the search when a limit is reached; the caller turns it into an error result. By the
+ * time it leaves `solve` it carries how far the search got: the root moves solved exactly, and the
+ * bounds proved on the one it was working on.
+ */
 export class SolverLimit extends Error {
+  known: readonly MoveValue[] = [];
+  searching: MoveBounds | null = null;
   constructor(
     readonly nodes: number,
     readonly reason: 'nodes' | 'time',
@@ -101,6 +119,10 @@ export class KalahSolver {
   private readonly scores = new Int32Array(6);
   nodes = 0;
   private maxNodes = Infinity;
+  private onProgress: SolveLimits['onProgress'];
+  /** The root moves solved so far in this call, and the bounds on the one being searched. */
+  private known: MoveValue[] = [];
+  private bounds: MoveBounds | null = null;
   private deadline = Infinity;
   private nextClock = CLOCK_EVERY;
 
@@ -160,17 +182,28 @@ export class KalahSolver {
     this.maxNodes = limits.maxNodes ?? Infinity;
     this.deadline = limits.maxMs === undefined ? Infinity : Date.now() + limits.maxMs;
     this.nextClock = CLOCK_EVERY;
+    this.onProgress = limits.onProgress;
     const b = this.stack;
     own.forEach((c, i) => (b[i] = c));
     b[n] = 0;
     opponent.forEach((c, i) => (b[n + 1 + i] = c));
     const moves: MoveValue[] = [];
+    this.known = moves;
+    this.bounds = null;
     let best = -Infinity;
-    for (let i = 0; i < n; i++) {
-      if (b[i] === 0) continue;
-      const gain = this.exactMoveValue(i, seeds, best === -Infinity ? 0 : best);
-      moves.push({ pit: i, gain });
-      if (gain > best) best = gain;
+    try {
+      for (let i = 0; i < n; i++) {
+        if (b[i] === 0) continue;
+        const gain = this.exactMoveValue(i, seeds, best === -Infinity ? 0 : best);
+        moves.push({ pit: i, gain });
+        if (gain > best) best = gain;
+      }
+    } catch (e) {
+      if (e instanceof SolverLimit) {
+        e.known = [...moves];
+        e.searching = this.bounds;
+      }
+      throw e;
     }
     return { gain: best, moves, nodes: this.nodes };
   }
@@ -185,11 +218,13 @@ export class KalahSolver {
     let upper = seeds;
     let g = Math.max(lower, Math.min(upper, guess));
     while (lower < upper) {
+      this.bounds = { pit: i, lower, upper };
       const beta = g === lower ? g + 1 : g;
       g = this.moveValue(0, i, beta - 1, beta);
       if (g < beta) upper = g;
       else lower = g;
     }
+    this.bounds = null;
     return lower;
   }
 
@@ -297,6 +332,7 @@ export class KalahSolver {
     if (this.nodes >= this.nextClock) {
       this.nextClock = this.nodes + CLOCK_EVERY;
       if (Date.now() > this.deadline) throw new SolverLimit(this.nodes, 'time');
+      this.onProgress?.(this.nodes, this.known);
     }
     if (this.nodes > this.maxNodes) throw new SolverLimit(this.nodes, 'nodes');
   }

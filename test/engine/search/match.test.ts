@@ -14,7 +14,17 @@ describe('matches', () => {
     // greedy beats random nearly always; it must win from either side, so its wins follow it round the seats.
     const games = [0, 1, 2, 3].map((g) => playGame(r, ['greedy', 'random'], g, 9));
     expect(games.filter((g) => g.winner === 0).length).toBeGreaterThanOrEqual(3);
-    expect(tally(games, 2)).toEqual({ games: 4, wins: [games.filter((g) => g.winner === 0).length, games.filter((g) => g.winner === 1).length], draws: games.filter((g) => g.winner === null).length });
+    expect(games.every((g) => g.finished)).toBe(true);
+    expect(tally(games, 2)).toEqual({ games: 4, wins: [games.filter((g) => g.winner === 0).length, games.filter((g) => g.winner === 1).length], draws: games.filter((g) => g.winner === null).length, unfinished: 0 });
+  });
+
+  it('counts a game cut off at the move limit as unfinished, not drawn', () => {
+    const r = rules('kalah');
+    const cut = playGame(r, ['random', 'random'], 0, 1, Date.now, 6);
+    expect([cut.finished, cut.winner, cut.plies]).toEqual([false, null, 6]);
+    const whole = playGame(r, ['random', 'random'], 0, 1);
+    expect(whole.finished).toBe(true);
+    expect(tally([cut, whole], 2)).toMatchObject({ games: 2, unfinished: 1, draws: whole.winner === null ? 1 : 0 });
   });
 
   it('plays three players round the circle in Oh-Wah-Ree', () => {

@@ -1,0 +1,92 @@
+/**
+ * No error message repeats more than QUOTE_LIMIT characters of what a reader gave it (the README's
+ * promise): for long input in any field of any parser, the message stays a sentence, not a copy.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { QUOTE_LIMIT, parseMancalaWorldRecord, parseMove, parsePosition, replayRecord, unwrap } from '../../src/engine/index.js';
+import { createRuleset } from '../../src/variants/index.js';
+import { rules } from '../helpers.js';
+
+/** The longest message any parser writes for any input, quote included. */
+const MESSAGE_LIMIT = 400;
+
+/** Long text: a run of one character, or a repeated chunk, 200 to 200,000 characters. */
+const long = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 200, max: 200_000 }))
+  .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
+/** Long text from the alphabet a field expects, so it passes the first checks and meets the later ones. */
+const longOf = (alphabet: string) =>
+  fc.tuple(fc.string({ unit: fc.constantFrom(...alphabet.split('')), minLength: 1, maxLength: 6 }), fc.integer({ min: 200, max: 100_000 })).map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
+
+const short = (result: { ok: boolean; error?: { message: string } }) => {
+  if (result.ok) return;
+  expect(result.error!.message.length).toBeLessThan(MESSAGE_LIMIT);
+};
+
+describe('error messages quote at most 40 characters', { timeout: 30_000 }, () => {
+  const kalah = rules('kalah', { seeds: 6 });
+  const bao = rules('bao');
+
+  it('in positions, every field', () => {
+    fc.assert(
+      fc.property(fc.oneof(long, longOf('0123456789.'), longOf('abcdefghijklmnopqrstuvwxyz-.'), longOf('abxend-')), fc.nat(5), (junk, field) => {
+        const fields = ['4.4.4.4.4.4_4.4.4.4.4.4', '0.0', 'a'];
+        const text =
+          field === 0 ? `${junk}_4.4.4.4.4.4~0.0~a`
+          : field === 1 ? `4.4.4.4.4.4_4.4.4.4.4.4~${junk}~a`
+          : field === 2 ? `${fields[0]}~0.0~${junk}`
+          : field === 3 ? `${fields[0]}~0.0~end-${junk}`
+          : field === 4 ? `${fields[0]}~0.0~a~${junk}`
+          : `${fields[0]}~0.0~a~own-${junk}`;
+        short(parsePosition(kalah, text));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('in moves and the choices inside them', () => {
+    fc.assert(
+      fc.property(fc.oneof(long, longOf('A1/cw'), longOf('/ccw'), longOf('AB1234/')), (junk) => {
+        for (const r of [kalah, bao]) {
+          short(parseMove(r, junk));
+          short(parseMove(r, `A1/${junk}`));
+          const move = parseMove(r, `A1${junk.replace(/[^/a-z0-9]/gi, '')}`);
+          if (move.ok) short(r.play(r.start(), move.value));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('in Mancala World records, read and replayed', () => {
+    fc.assert(
+      fc.property(fc.oneof(long, longOf('abcdef-'), longOf('ABCDEF-'), longOf('ag-')), (junk) => {
+        short(parseMancalaWorldRecord(`1. d(+1) ${junk}`, 6));
+        const turns = parseMancalaWorldRecord(junk, 6);
+        if (turns.ok) short(replayRecord(kalah, turns.value));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('in options: keys, values, presets and variant names', () => {
+    fc.assert(
+      fc.property(long, (junk) => {
+        short(createRuleset('kalah', { [junk]: 1 }));
+        short(createRuleset('kalah', { seeds: junk }));
+        short(createRuleset('kalah', { preset: junk }));
+        short(createRuleset(junk));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('a 120 KB turn of letters is quoted, not echoed', () => {
+    const turn = `a${'-a'.repeat(60_000)}`;
+    const replayed = replayRecord(kalah, unwrap(parseMancalaWorldRecord(turn, 6)));
+    expect(!replayed.ok && replayed.error.message.length).toBeLessThan(MESSAGE_LIMIT);
+    const bad = parseMancalaWorldRecord(`${'a-'.repeat(60_000)}z`, 6);
+    expect(!bad.ok && bad.error.message).toContain(`"${'a-'.repeat(QUOTE_LIMIT).slice(0, QUOTE_LIMIT - 1)}…"`);
+  });
+});
