@@ -24,6 +24,9 @@ export function embedTemplateTokens(): Promise<HighlightedCode> {
   return (highlighted ??= codeToTokens(EMBED_TEMPLATE, {
     lang: 'html',
     themes: CODE_THEMES,
+    // No time limit a line: Shiki's default (500 ms) leaves the rest of a line plain when the machine
+    // is busy, so the build's colours would depend on its load.
+    tokenizeTimeLimit: 0,
   }).then(({ tokens, bg = '' }) => ({
     lines: tokens.map((line) => line.map((t): CodeToken => [t.content, t.htmlStyle?.['color'] ?? '', t.htmlStyle?.['--shiki-dark'] ?? ''])),
     // Shiki gives both themes' backgrounds in one declaration: "#ffffff;--shiki-dark-bg:#0a0c10".

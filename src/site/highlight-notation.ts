@@ -103,7 +103,7 @@ export function notationSpans(code: string, lang: NotationLanguage): NotationHas
 
 /** Each piece of `code` with the innermost grammar scope it got: what the colours are chosen from. */
 export function notationScopes(code: string, lang: NotationLanguage): { text: string; scope: string }[] {
-  const lines = highlighterOf().codeToTokensBase(code, { lang, theme: THEME, includeExplanation: true });
+  const lines = highlighterOf().codeToTokensBase(code, { lang, theme: THEME, includeExplanation: true, tokenizeTimeLimit: 0 });
   return lines.flatMap((line, i) => [
     ...(i > 0 ? [{ text: '\n', scope: '' }] : []),
     ...line.flatMap((token) => (token.explanation ?? []).map((e) => ({ text: e.content, scope: e.scopes.at(-1)?.scopeName ?? '' }))),
