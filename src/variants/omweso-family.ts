@@ -16,7 +16,7 @@ import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { StateHistory } from '../engine/repeats.js';
 import { MAX_LAPS } from '../engine/sowing.js';
-import { fourRowTopology, pitsFromRows } from '../engine/topology.js';
+import { SEAT_LETTERS, fourRowTopology, pitsFromRows } from '../engine/topology.js';
 import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
@@ -328,7 +328,10 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
       if (move.kind === 'pass' && position.toMove !== null) {
         const player = position.toMove;
         if (passing !== 'allowed') return err(illegal('ERR_NO_PASS', `Passing is off under these ${game.name} rules.`));
-        if (position.passed === 2) return err(illegal('ERR_NO_PASS', 'You passed and your opponent passed back, so this turn must be played.'));
+        if (position.passed === 2) {
+          const [me, them] = [SEAT_LETTERS[player], SEAT_LETTERS[other(player)]];
+          return err(illegal('ERR_NO_PASS', `${me} passed and ${them} passed back, so ${me} must move now: never three passes in a row.`));
+        }
         if (!canSow(position, player)) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
         const w = startWork(position);
         w.steps.push({ kind: 'pass', player, chosen: true });

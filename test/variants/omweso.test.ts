@@ -87,6 +87,8 @@ describe('Omweso (the Italian Wikipedia article)', () => {
     expect(names(twice)).not.toContain('pass');
     expect(names(twice)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
     expect(after(passing, twice, 'pass')).toBe('ERR_NO_PASS');
+    const refused = play(passing, pos(passing, twice), { kind: 'pass' });
+    expect(!refused.ok && refused.error.message).toBe('A passed and B passed back, so A must move now: never three passes in a row.');
     // A move clears the count: B may pass again, and so on.
     const moved = after(passing, twice, 'A8');
     expect(moved).toMatch(/~b$/);
