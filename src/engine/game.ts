@@ -32,7 +32,7 @@ export const currentPosition = (game: Game): Position =>
 
 /** Identity of a position for repetition: board, stores, side to move and state. */
 export const positionKey = (p: Position): string =>
-  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}|${p.loser ?? ''}|${p.passed ? 'p' : ''}|${p.houses?.map(Number).join('') ?? ''}|${p.takasia ?? ''}|${p.gambit?.map(Number).join('') ?? ''}`;
+  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}|${p.loser ?? ''}|${p.passed ?? ''}|${p.houses?.map(Number).join('') ?? ''}|${p.takasia ?? ''}|${p.gambit?.map(Number).join('') ?? ''}`;
 
 const positionAt = (game: Game, i: number) => (i < 0 ? game.start : game.plies[i]!.position);
 

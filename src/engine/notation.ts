@@ -15,7 +15,8 @@
  * Side: a letter per seat (`a` = A, bottom; `b` = B, top; `c`, `d` on the circle) or `end-<reason>`
  * once the game is over. State tokens, `.`-separated: `pie-pending`, `pie-offered`, and
  * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`), `loser-<seat>`
- * (a finished four-row game: who could not move), `passed` (Omweso: the last move was a pass), and
+ * (a finished four-row game: who could not move), `passed` (Omweso: the last move was a pass),
+ * `passed-2` (Omweso: the last two moves were passes, so the player to move passed first and must move), and
  * Bao's `houses-<seats>` (who still owns a nyumba), `takasia-<pit>` (a pit that may not start a
  * move that captures nothing) and `gambit-<seats>` (Malawi: who has still to play the opening gambit).
  */
@@ -77,7 +78,7 @@ export function formatPosition(rules: Ruleset, position: Position): string {
     ...(position.pie ? [`pie-${position.pie}`] : []),
     ...(position.owners ? [`own-${position.owners.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`] : []),
     ...(position.loser !== undefined ? [`loser-${SEAT_LETTERS[position.loser]!.toLowerCase()}`] : []),
-    ...(position.passed ? ['passed'] : []),
+    ...(position.passed === 2 ? ['passed-2'] : position.passed ? ['passed'] : []),
     ...(position.houses?.some(Boolean) ? [`houses-${seatLetters(position.houses)}`] : []),
     ...(position.takasia !== undefined ? [`takasia-${rules.topology.labels[position.takasia]!.toLowerCase()}`] : []),
     ...(position.gambit?.some(Boolean) ? [`gambit-${seatLetters(position.gambit)}`] : []),
@@ -164,12 +165,18 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   let pie: Position['pie'];
   let owners: number[] | undefined;
   let loser: number | undefined;
-  let passed = false;
+  let passed: Position['passed'];
   let houses: boolean[] | undefined;
   let takasia: number | undefined;
   let gambit: boolean[] | undefined;
   for (const token of stateField ? stateField.split('.') : []) {
-    if (token === 'passed') passed = true;
+    if (token === 'passed' || token === 'passed-2') {
+      const count = token === 'passed' ? 1 : 2;
+      if (passed !== undefined && passed !== count) {
+        return err(notationError('ERR_STATE', "The states 'passed' (one pass) and 'passed-2' (two passes in a row) contradict each other: give one."));
+      }
+      passed = count;
+    }
     else if (/^houses-[ab]{1,2}$/.test(token)) houses = seatFlags(token);
     else if (/^gambit-[ab]{1,2}$/.test(token)) gambit = seatFlags(token);
     else if (token.startsWith('takasia-')) {
@@ -186,7 +193,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
         return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${quote(token.slice(4))}.`));
       }
-    } else return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, houses-<seats>, takasia-<pit> and gambit-<seats>.`));
+    } else return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, passed-2, houses-<seats>, takasia-<pit> and gambit-<seats>.`));
   }
 
   const position: Position = {
@@ -198,7 +205,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     ...(owners ? { owners } : {}),
     ...(blocked.some(Boolean) ? { blocked } : {}),
     ...(loser !== undefined ? { loser } : {}),
-    ...(passed ? { passed } : {}),
+    ...(passed !== undefined ? { passed } : {}),
     ...(houses ? { houses } : {}),
     ...(takasia !== undefined ? { takasia } : {}),
     ...(gambit ? { gambit } : {}),
@@ -208,7 +215,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     const why = foreign === 'passed' ? 'it records a pass, and these rules have no passing' : "it belongs to Bao's rules";
     return err(notationError('ERR_STATE', `${rules.name} has no '${foreign}' state: ${why}.`));
   }
-  if (passed && toMove === null) return err(notationError('ERR_STATE', "A finished game has no 'passed' state."));
+  if (passed !== undefined && toMove === null) return err(notationError('ERR_STATE', "A finished game has no 'passed' state."));
   if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
   if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));

@@ -56,8 +56,11 @@ export interface Position {
   readonly blocked?: readonly boolean[];
   /** Games lost by being unable to move (four-row games): who could not, once the game is over. */
   readonly loser?: Player;
-  /** Omweso: the last move was a pass, so the player to move may not pass back. */
-  readonly passed?: boolean;
+  /**
+   * Omweso with passing: how many passes in a row have just been made. After one the player to move may
+   * pass back; after two the player to move is the one who passed first, and must move.
+   */
+  readonly passed?: 1 | 2;
   /** Bao: which players still own their nyumba (the square pit with its special rules), by seat. */
   readonly houses?: readonly boolean[];
   /** Bao: a pit of the player to move that is under takasia for this move (it may not start a non-capturing move). */

@@ -50,7 +50,7 @@ const position: LanguageRegistration = {
     },
     state: {
       patterns: [
-        { match: '(?:pie-pending|pie-offered|passed|(?:own|loser|houses|takasia|gambit)-[a-z0-9]+)', name: 'entity.name.tag.state.mancala' },
+        { match: '(?:pie-pending|pie-offered|passed(?:-2)?|(?:own|loser|houses|takasia|gambit)-[a-z0-9]+)', name: 'entity.name.tag.state.mancala' },
         { match: '\\.', name: 'punctuation.separator.state.mancala' },
       ],
     },

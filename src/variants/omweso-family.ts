@@ -16,7 +16,7 @@ import { err, ok } from '../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
 import { StateHistory } from '../engine/repeats.js';
 import { MAX_LAPS } from '../engine/sowing.js';
-import { fourRowTopology, pitsFromRows } from '../engine/topology.js';
+import { SEAT_LETTERS, fourRowTopology, pitsFromRows } from '../engine/topology.js';
 import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
 import { checkSowing } from '../engine/validate.js';
 import type { Work } from '../engine/work.js';
@@ -56,8 +56,10 @@ export interface OmwesoOptions {
   /** Which own pits can be markers: either row (the Italian article) or the inner row only (English Wikipedia). Omweso only. */
   readonly markers?: 'both-rows' | 'inner-row';
   /**
-   * A turn may be let go by, but not straight after the opponent's pass (the Italian article: "often").
-   * Off by default: with passing, a player can keep passing while the other shuffles seeds for ever.
+   * A turn may be let go by, and the opponent may pass back, but then the player who passed first
+   * must move (the Italian article: "often"). Off by default because the article gives it as a
+   * frequent custom, not the rule, and English Wikipedia has no voluntary pass. Passing cannot stall
+   * a game: a player may pass every turn only while the opponent keeps moving, and a pass back ends that.
    */
   readonly passing?: 'allowed' | 'not-allowed';
 }
@@ -309,7 +311,8 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     legalMoves: (position) => {
       if (position.toMove === null) return [];
       const moves: Move[] = sowingPits(position, position.toMove).map((pit) => ({ kind: 'sow', pit }));
-      return passing === 'allowed' && !position.passed && moves.length ? [...moves, { kind: 'pass' }] : moves;
+      // Two passes in a row: the player to move passed first and must now move.
+      return passing === 'allowed' && position.passed !== 2 && moves.length ? [...moves, { kind: 'pass' }] : moves;
     },
     outcome,
     // No source speaks of a game that goes round in circles; we call a repeated position a draw.
@@ -325,13 +328,16 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
       if (move.kind === 'pass' && position.toMove !== null) {
         const player = position.toMove;
         if (passing !== 'allowed') return err(illegal('ERR_NO_PASS', `Passing is off under these ${game.name} rules.`));
-        if (position.passed) return err(illegal('ERR_NO_PASS', 'The opponent has just passed, so this turn must be played.'));
+        if (position.passed === 2) {
+          const [me, them] = [SEAT_LETTERS[player], SEAT_LETTERS[other(player)]];
+          return err(illegal('ERR_NO_PASS', `${me} passed and ${them} passed back, so ${me} must move now: never three passes in a row.`));
+        }
         if (!canSow(position, player)) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
         const w = startWork(position);
         w.steps.push({ kind: 'pass', player, chosen: true });
         // The opponent may have been left without a move by their own last turn: they have lost.
         if (!canSow(position, other(player))) return ok(finish(w, 'no-moves', other(player)));
-        return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), passed: true }, steps: w.steps });
+        return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), passed: position.passed ? 2 : 1 }, steps: w.steps });
       }
       const checked = checkSowing(topology, position, move, game.name, { choosing: true });
       if (!checked.ok) return checked;

@@ -19,8 +19,8 @@ const OMWESO_LAYOUT_LABELS = ['four in each outer pit', 'two in every pit', 'fou
 
 const PASSING = {
   name: 'Passing',
-  labels: ['not allowed', 'allowed, but not twice running'],
-  text: 'Passing: a player who can move must move; or a player may let a turn go by, though never straight after the opponent has passed, as Omweso players often allow',
+  labels: ['not allowed', 'allowed, but never three passes in a row'],
+  text: 'Passing: a player who can move must move; or, as Omweso players often allow, a player may let a turn go by and the opponent may pass back, but then the first to pass must move',
   choices: ['not-allowed', 'allowed'],
 } as const;
 const AKAWUMBI = {

@@ -378,7 +378,12 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           )}
           {controls.passed && (
             <label>
-              <input type="checkbox" checked={!!position.passed} onChange={(e) => edit((p) => setField(p, 'passed', (e.target as HTMLInputElement).checked))} /> The last move was a pass
+              Passes just made{' '}
+              <select value={String(position.passed ?? '')} onChange={(e) => edit((p) => setField(p, 'passed', (Number((e.target as HTMLSelectElement).value) || undefined) as Position['passed']))}>
+                <option value="">none: the last move was a move</option>
+                <option value="1">one: the last move was a pass</option>
+                <option value="2">two in a row: the player to move passed first and must move</option>
+              </select>
             </label>
           )}
           {controls.houses &&

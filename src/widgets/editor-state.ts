@@ -105,10 +105,10 @@ export function setBlocked(position: Position, pit: number, out: boolean): Posit
   return { ...rest, pits: out ? replaced(position.pits, pit, 0) : position.pits, ...(blocked.some(Boolean) ? { blocked } : {}) };
 }
 
-/** The optional fields of a position, set or removed: pie state, pass, takasia, loser. */
+/** The optional fields of a position, set or removed: pie state, passes in a row, takasia, loser. */
 export function setField<K extends 'pie' | 'passed' | 'takasia' | 'loser'>(position: Position, key: K, value: Position[K] | undefined): Position {
   const { [key]: _, ...rest } = position;
-  return (value === undefined || value === false ? rest : { ...rest, [key]: value }) as Position;
+  return (value === undefined ? rest : { ...rest, [key]: value }) as Position;
 }
 
 /** Bao: one seat's flag in the nyumba or gambit record. */

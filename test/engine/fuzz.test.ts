@@ -62,7 +62,7 @@ const positionText = (r: Ruleset) => {
   const total = seedsInGame(r);
   const cells = topology.pitCount + topology.players;
   const stateTokens = [
-    'pie-pending', 'pie-offered', 'passed', 'houses-a', 'houses-ab', 'houses-b', 'gambit-a', 'gambit-ab', 'takasia-aa3', 'takasia-a1',
+    'pie-pending', 'pie-offered', 'passed', 'passed-2', 'houses-a', 'houses-ab', 'houses-b', 'gambit-a', 'gambit-ab', 'takasia-aa3', 'takasia-a1',
     'loser-a', 'loser-b', `own-${'a'.repeat(topology.pitCount)}`,
     `own-${topology.owner.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`,
   ];

@@ -85,6 +85,24 @@ describe('move notation', () => {
     expect(!over.ok && over.error.message).toBe("A finished game has no 'passed' state.");
   });
 
+  it("reads and writes 'passed-2', two passes in a row, and refuses it beside 'passed'", () => {
+    const omweso = rules('omweso', { passing: 'allowed' });
+    const board = '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0';
+    expect(pos(omweso, `${board}~b~passed`).passed).toBe(1);
+    const twice = pos(omweso, `${board}~a~passed-2`);
+    expect(twice.passed).toBe(2);
+    expect(formatPosition(omweso, twice)).toBe(`${board}~a~passed-2`);
+    const both = parsePosition(omweso, `${board}~a~passed.passed-2`);
+    expect(!both.ok && both.error.message).toBe("The states 'passed' (one pass) and 'passed-2' (two passes in a row) contradict each other: give one.");
+    const three = parsePosition(omweso, `${board}~a~passed-3`);
+    expect(!three.ok && three.error.code).toBe('ERR_STATE');
+    expect(!three.ok && three.error.message).toMatch(/^Unknown state "passed-3": .*passed, passed-2,/);
+    const off = parsePosition(rules('omweso'), `${board}~a~passed-2`);
+    expect(!off.ok && off.error.message).toBe("Omweso has no 'passed' state: it records a pass, and these rules have no passing.");
+    const over = parsePosition(omweso, `${board}~end-no-moves~passed-2`);
+    expect(!over.ok && over.error.message).toBe("A finished game has no 'passed' state.");
+  });
+
   it("refuses Bao's state tokens in other games", () => {
     const kalah = rules('kalah');
     for (const token of ['houses-ab', 'takasia-a1', 'gambit-a']) {

@@ -23,6 +23,11 @@ describe('the position grammar', () => {
     expect(scopes.get('pie-offered')).toBe('entity.name.tag.state.mancala');
   });
 
+  it("colours Omweso's 'passed-2' as one state token", () => {
+    const scopes = scopesOf('4.4_0.0_0.0_4.4~0.0~a~passed-2', 'mancala-position');
+    expect(scopes.get('passed-2')).toBe('entity.name.tag.state.mancala');
+  });
+
   it('marks the end of a game in place of the side to move', () => {
     expect(scopesOf('0.0.0_0.0.0~10.8~end-row-empty', 'mancala-position').get('end-row-empty')).toBe('keyword.control.end.mancala');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMove, formatPosition, legalMoves, play, unwrap, parseMove } from '../../src/engine/index.js';
+import { advance, currentPosition, formatMove, formatPosition, legalMoves, newGame, play, positionKey, unwrap, parseMove } from '../../src/engine/index.js';
 import { after, pos, rules } from '../helpers.js';
 
 const omweso = rules('omweso');
@@ -69,15 +69,42 @@ describe('Omweso (the Italian Wikipedia article)', () => {
     expect(after(rules('hus'), TURN, 'A2')).toBe(after(omweso, TURN, 'A2/ccw'));
   });
 
-  it('lets a player pass, but not straight after the opponent passed, and only with the option', () => {
+  it('lets a player pass, and the opponent pass back, but then the first to pass must move (the Italian article)', () => {
     const passing = rules('omweso', { passing: 'allowed' });
     const start = passing.start();
+    const names = (p: string) => legalMoves(passing, pos(passing, p)).map((m) => formatMove(passing, m));
     expect(legalMoves(passing, start).map((m) => formatMove(passing, m))).toContain('pass');
     expect(legalMoves(omweso, start).map((m) => formatMove(omweso, m))).not.toContain('pass');
+    const board = '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0';
+    // A passes: one pass in a row.
     const passed = after(passing, formatPosition(passing, start), 'pass');
-    expect(passed).toBe('4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~b~passed');
-    expect(after(passing, passed, 'pass')).toBe('ERR_NO_PASS');
+    expect(passed).toBe(`${board}~b~passed`);
+    // B may pass back: two passes in a row, and A, who passed first, is to move.
+    expect(names(passed)).toContain('pass');
+    const twice = after(passing, passed, 'pass');
+    expect(twice).toBe(`${board}~a~passed-2`);
+    // A may not pass a second time: A must move now.
+    expect(names(twice)).not.toContain('pass');
+    expect(names(twice)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
+    expect(after(passing, twice, 'pass')).toBe('ERR_NO_PASS');
+    const refused = play(passing, pos(passing, twice), { kind: 'pass' });
+    expect(!refused.ok && refused.error.message).toBe('A passed and B passed back, so A must move now: never three passes in a row.');
+    // A move clears the count: B may pass again, and so on.
+    const moved = after(passing, twice, 'A8');
+    expect(moved).toMatch(/~b$/);
+    expect(names(moved)).toContain('pass');
     expect(after(omweso, formatPosition(omweso, start), 'pass')).toBe('ERR_NO_PASS');
+  });
+
+  it('tells one pass from two in the repetition key: the same board, side and count, not just "a pass was made"', () => {
+    const passing = rules('omweso', { passing: 'allowed' });
+    const one = pos(passing, '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~a~passed');
+    const two = pos(passing, '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~a~passed-2');
+    // A may pass in the first and not in the second, so they are not the same position.
+    expect(positionKey(one)).not.toBe(positionKey(two));
+    let game = newGame(passing.start());
+    for (const move of ['pass', 'pass']) game = unwrap(advance(passing, game, unwrap(parseMove(passing, move))));
+    expect(formatPosition(passing, currentPosition(game))).toMatch(/~a~passed-2$/);
   });
 
   it('ends the game when the opponent has no pit of two or more, and refuses single seeds', () => {

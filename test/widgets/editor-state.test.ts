@@ -85,6 +85,15 @@ describe('game state', () => {
     expect(controlsFor(rules('omweso', { passing: 'allowed' }))).toMatchObject({ passed: true, stores: null });
     expect(controlsFor(rules('wari'))).toMatchObject({ stores: 'store', loser: false, houses: false });
   });
+  it("records Omweso's passes in a row, one or two, and clears them", () => {
+    const omweso = rules('omweso', { passing: 'allowed' });
+    const b = { ...omweso.start(), toMove: 1 as const };
+    const one = checkPosition(engine, omweso, setField(b, 'passed', 1));
+    expect(one.ok && one.value).toMatch(/~b~passed$/);
+    const two = checkPosition(engine, omweso, setField(omweso.start(), 'passed', 2));
+    expect(two.ok && two.value).toMatch(/~a~passed-2$/);
+    expect(setField(setField(b, 'passed', 2), 'passed', undefined).passed).toBeUndefined();
+  });
   it('changes pit owners on the circle, and the notation carries them', () => {
     const grand = rules('grand-oh-wah-ree');
     const p = setOwner(grand.start(), 0, 1);
