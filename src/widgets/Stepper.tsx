@@ -123,7 +123,7 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
       <Board layout={layout} {...frame} marked={shown?.pits ?? []} label={label} />
       <p class="status">
         <span>Step {index} of {last}</span>
-        {frame.hand > 0 && <span class="hand">In hand: {frame.hand}</span>}
+        {frame.hand > 0 && <span class="hand">Left to sow: {frame.hand}</span>}
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
       <p class="caption" aria-live="polite">{frame.caption}</p>
