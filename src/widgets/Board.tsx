@@ -52,6 +52,20 @@ function ring(x: number, y: number, n: number, square: boolean): string {
   return d;
 }
 
+/**
+ * What the text around a four-row board means on a phone, where CSS draws the board turned a
+ * quarter-turn clockwise: captions and pages speak of the upright board (A at the bottom, sowing
+ * "rightwards" along A's row), so the reader is told where those went. Shown only while the board
+ * is turned (board.css); clockwise and pit names hold either way.
+ */
+export const TURN_NOTE =
+  "This board is turned a quarter-turn to fit the screen: A's side, the bottom in the text, is on the left and B's on the right; the text's left and right are up and down. Clockwise and the pit names are unchanged.";
+
+/** The note beside a board that CSS may turn (four-row boards); nothing beside any other. */
+export function TurnNote({ layout }: { layout: Pick<BoardLayout, 'turn'> }) {
+  return layout.turn ? <p class="turn-note">{TURN_NOTE}</p> : null;
+}
+
 /** The position in words, row by row: the diagram's accessible name, and the text a page prints beside it. */
 export function boardSummary({ layout, pits, stores, owners = layout.owner, blocked }: Pick<BoardProps, 'layout' | 'pits' | 'stores' | 'owners' | 'blocked'>): string {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];

@@ -60,7 +60,7 @@ const STYLE = [
   `.rims,.holes{fill:none;stroke-linecap:round}`,
   `.rims{stroke:${P['wood-dark']};stroke-width:53px}`,
   `.holes{stroke:${P.hole};stroke-width:50px}`,
-  `.seeds{fill:none;stroke:${P.seed};stroke-width:6;stroke-linecap:round}`,
+  `.seeds{fill:none;stroke:${P.seed};stroke-width:5;stroke-linecap:round}`,
   `.o1{fill:${P['owner-1']}}.o2{fill:${P['owner-2']}}.o3{fill:${P['owner-3']}}`,
   `.blocked{fill:${P.blocked};stroke-dasharray:3 3}`,
   `text{text-anchor:middle;fill:${P.ink}}`,

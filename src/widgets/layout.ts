@@ -71,7 +71,7 @@ export const PIT_R = 25;
 /** Half the side of a square pit. */
 export const SQUARE_HALF = PIT_R - 2;
 /** A seed's dot: its radius (board.css draws `.seeds` with a stroke twice as wide). */
-export const SEED_R = 3;
+export const SEED_R = 2.5;
 /** The most dots a pit shows; its count says the rest. */
 const SEEDS_SHOWN = 12;
 /**
@@ -80,10 +80,10 @@ const SEEDS_SHOWN = 12;
  * The board's text grows as the screen narrows (so it never shrinks below 12 CSS px); a count
  * larger than this would no longer fit inside a ring of seeds in a pit.
  */
-export const COUNT_MAX = 20;
+export const COUNT_MAX = 21.5;
 /** Where the dots' centres go: on a ring in a round pit, on a square in a square one (Bao's nyumba). */
 const RING = 21.5;
-const SQUARE_RING = 19.5;
+const SQUARE_RING = 19;
 
 /**
  * Where a pit's seed dots go, as offsets from its centre: up to 12 round the count, the first at

@@ -21,6 +21,7 @@ const dotsOverCounts = (page: Page) =>
     const canvas = document.createElement('canvas').getContext('2d')!;
     const found: string[] = [];
     let counts = 0;
+    let smallest = Infinity; // the smallest count on screen, in CSS px: the cap must not make counts unreadable
     for (const svg of document.querySelectorAll<SVGSVGElement>('svg.board:not(.compact)')) {
       const path = svg.querySelector<SVGPathElement>('path.seeds');
       if (!path) continue;
@@ -35,6 +36,8 @@ const dotsOverCounts = (page: Page) =>
         const m = canvas.measureText(text);
         const start = t.getStartPositionOfChar(0);
         const halo = parseFloat(style.strokeWidth) / 2;
+        const ctm = t.getScreenCTM()!;
+        smallest = Math.min(smallest, parseFloat(style.fontSize) * Math.hypot(ctm.a, ctm.b));
         let box = { x0: start.x - m.actualBoundingBoxLeft - halo, x1: start.x + m.actualBoundingBoxRight + halo, y0: start.y - m.actualBoundingBoxAscent - halo, y1: start.y + m.actualBoundingBoxDescent + halo };
         if (style.transform !== 'none') {
           // Turned upright by a quarter-turn about the centre of its box (transform-box: fill-box).
@@ -49,7 +52,7 @@ const dotsOverCounts = (page: Page) =>
         }
       }
     }
-    return { counts, found };
+    return { counts, found, smallest };
   });
 
 /**
@@ -92,8 +95,9 @@ describe.skipIf(skipReason)('nothing drawn over anything else on a board', () =>
   it.each(['/variants/kalah/', '/variants/dakon/', '/variants/bao/', '/variants/bao/examples/'])('%s: no seed dot over a count, on a phone or a desktop', async (path) => {
     for (const options of [PHONE, DESKTOP]) {
       const { page, close } = await open(browser, path, options);
-      const { counts, found } = await dotsOverCounts(page);
+      const { counts, found, smallest } = await dotsOverCounts(page);
       expect(counts).toBeGreaterThan(10);
+      expect(smallest, `the smallest count at ${options.viewport.width}px`).toBeGreaterThanOrEqual(12);
       expect(found, `${options.viewport.width}px wide`).toEqual([]);
       await close();
     }
@@ -108,5 +112,37 @@ describe.skipIf(skipReason)('nothing drawn over anything else on a board', () =>
       expect(hands.filter((h) => h.under > 0), `${options.viewport.width}px wide`).toEqual([]);
       await close();
     }
+  });
+
+  it('says beside a turned four-row board where its sides and directions went, and only while it is turned', async () => {
+    const notes = (page: Page) =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<SVGSVGElement>('svg.board.four')].map((svg) => {
+          const box = svg.getBoundingClientRect();
+          const note = svg.parentElement!.querySelector<HTMLElement>('.turn-note');
+          const shown = !!note && note.getBoundingClientRect().height > 0 && getComputedStyle(note).visibility === 'visible';
+          return { turned: box.height > box.width, shown, text: shown ? note!.textContent : '', px: note ? parseFloat(getComputedStyle(note).fontSize) : 0 };
+        }),
+      );
+    for (const path of ['/variants/bao/', '/variants/omweso/', '/variants/njombwa/']) {
+      const phone = await open(browser, path, PHONE);
+      const turned = await notes(phone.page);
+      expect(turned.length, path).toBeGreaterThan(0);
+      for (const board of turned) {
+        expect(board, path).toMatchObject({ turned: true, shown: true });
+        // Where the text's directions went: A's side (the bottom) to the left, its left and right to up and down.
+        expect(board.text).toMatch(/A's side.*left/);
+        expect(board.text).toMatch(/left and right.*up and down/);
+        expect(board.px).toBeGreaterThanOrEqual(12);
+      }
+      await phone.close();
+      const desk = await open(browser, path, DESKTOP);
+      for (const board of await notes(desk.page)) expect(board, `${path} on a desktop`).toMatchObject({ turned: false, shown: false });
+      await desk.close();
+    }
+    // A two-row board is never turned and has no note.
+    const kalah = await open(browser, '/variants/kalah/', PHONE);
+    expect(await kalah.page.locator('.turn-note').count()).toBe(0);
+    await kalah.close();
   });
 });

@@ -156,7 +156,7 @@ describe('"in hand" has one meaning', () => {
   // glossary, the Bao pages); the seeds of a lap on their way round are "left to sow", in every game.
   const bao = rules('bao');
   it("says the seeds being sown are left to sow, and Bao's reserve is in hand", () => {
-    expect(describeStep(bao.topology, { kind: 'drop', cell: 3 }, 0, 2)).toBe('A seed into A4; 2 left to sow.');
+    expect(describeStep(bao.topology, { kind: 'drop', cell: 3, lap: 1 }, 0, 2)).toBe('A seed into A4; 2 left to sow.');
     const take = describeStep(bao.topology, { kind: 'take', pit: 19, count: 3, player: 0 }, 0, 0);
     expect(take).not.toMatch(/\bhand\b/);
     expect(describeStep(bao.topology, { kind: 'place', pit: 19, player: 0 }, 0, 0)).toMatch(/from hand/);
