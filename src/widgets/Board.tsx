@@ -122,8 +122,8 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     if (out || taken.includes(pit)) crosses += `M${x - 17} ${y - 17}l34 34m0-34l-34 34`;
     const square = layout.square.includes(pit);
     if (!out && !compact) seeds += ring(x, y, n, square);
-    // Centred on the pit whatever its size (figures stand about 0.72 em tall), inside the ring of seeds.
-    const count = out ? null : <text x={x} y={y} dy=".36em">{n}</text>;
+    // Centred on the pit whatever its size (board.css: dominant-baseline), inside the ring of seeds.
+    const count = out ? null : <text x={x} y={y}>{n}</text>;
     const act = isLegal && onPit ? (event: MouseEvent | KeyboardEvent) => onPit(pit, event) : undefined;
     if (!marks_ && !square && !act) {
       rims += `M${x} ${y}h0`;

@@ -66,6 +66,7 @@ const STYLE = [
   `text{text-anchor:middle;fill:${P.ink}}`,
   `.counts text,.store-count{font-size:1em;font-weight:700;paint-order:stroke;stroke:${P.hole};stroke-width:4px}`,
   `.store-count{font-size:.875em}`,
+  `.counts text{dominant-baseline:central}`,
   `.labels text,.store-label{font-size:.75em;fill:${P.muted}}`,
   `.labels .mover{font-weight:700;fill:${P.ink}}`,
   `.hand{font-size:.875em;font-weight:700;text-anchor:start}`,

@@ -21,6 +21,12 @@ const css = readFileSync('src/styles/board.css', 'utf8');
  */
 const DIGIT_W = 0.65;
 const DIGIT_H = 0.73;
+/**
+ * How far the figures' middle may sit from the pit's centre, in ems: board.css centres a count with
+ * `dominant-baseline: central`, the middle of the font's ascent and descent, which is the middle of
+ * its figures to within 0.02 em in DejaVu Sans, Roboto and San Francisco.
+ */
+const OFF_CENTRE = 0.03;
 
 /** Every way a game can be set up, one option changed at a time: the largest count a pit can hold is at most its seeds. */
 function setups(id: (typeof VARIANT_IDS)[number]) {
@@ -36,7 +42,7 @@ function setups(id: (typeof VARIANT_IDS)[number]) {
 describe('board geometry', () => {
   it('takes its sizes from board.css: the dot, the largest count and its halo', () => {
     expect(css).toMatch(new RegExp(`\\.board \\.seeds \\{[^}]*stroke-width: ${2 * SEED_R};`));
-    expect(css).toMatch(new RegExp(`\\.board \\.counts text \\{[^}]*font-size: min\\(1em, ${COUNT_MAX}px\\)`));
+    expect(css).toMatch(new RegExp(`\\.board \\.counts text \\{[^}]*font-size: min\\(1em, ${COUNT_MAX}px\\); dominant-baseline: central;`));
   });
 
   const halo = Number(/\.board \.counts text[^{]*\{[^}]*stroke-width: ([\d.]+)px/.exec(css)![1]) / 2;
@@ -56,8 +62,9 @@ describe('board geometry', () => {
           const dots = seedDots(n, square);
           expect(dots.length).toBe(Math.min(n, 12));
           for (const [x, y] of dots) {
-            for (const [bw, bh] of [[w, h], [h, w]]) {
-              const clear = Math.hypot(Math.max(0, Math.abs(x) - bw!), Math.max(0, Math.abs(y) - bh!));
+            const boxes = [-OFF_CENTRE, OFF_CENTRE].flatMap((off) => [[w, h, 0, off * COUNT_MAX], [h, w, off * COUNT_MAX, 0]] as const);
+            for (const [bw, bh, cx, cy] of boxes) {
+              const clear = Math.hypot(Math.max(0, Math.abs(x - cx) - bw), Math.max(0, Math.abs(y - cy) - bh));
               if (clear < SEED_R) problems.add(`${n} seeds${square ? ' (square pit)' : ''}: the dot at ${x},${y} touches the count`);
             }
             const inside = square ? Math.max(Math.abs(x), Math.abs(y)) + SEED_R <= SQUARE_HALF : Math.hypot(x, y) + SEED_R <= PIT_R;
