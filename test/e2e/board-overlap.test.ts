@@ -35,20 +35,23 @@ const dotsOverCounts = (page: Page) =>
         canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
         const m = canvas.measureText(text);
         const start = t.getStartPositionOfChar(0);
+        // The text's box runs from the font's ascent above its alphabetic baseline to its descent
+        // below, wherever CSS puts that baseline (board.css centres counts with dominant-baseline).
+        const b = t.getBBox();
+        const baseline = b.y + m.fontBoundingBoxAscent;
         const halo = parseFloat(style.strokeWidth) / 2;
         const ctm = t.getScreenCTM()!;
         smallest = Math.min(smallest, parseFloat(style.fontSize) * Math.hypot(ctm.a, ctm.b));
-        let box = { x0: start.x - m.actualBoundingBoxLeft - halo, x1: start.x + m.actualBoundingBoxRight + halo, y0: start.y - m.actualBoundingBoxAscent - halo, y1: start.y + m.actualBoundingBoxDescent + halo };
+        let box = { x0: start.x - m.actualBoundingBoxLeft - halo, x1: start.x + m.actualBoundingBoxRight + halo, y0: baseline - m.actualBoundingBoxAscent - halo, y1: baseline + m.actualBoundingBoxDescent + halo };
         if (style.transform !== 'none') {
           // Turned upright by a quarter-turn about the centre of its box (transform-box: fill-box).
-          const b = t.getBBox();
           const [cx, cy] = [b.x + b.width / 2, b.y + b.height / 2];
           box = { x0: cx + (box.y0 - cy), x1: cx + (box.y1 - cy), y0: cy - (box.x1 - cx), y1: cy - (box.x0 - cx) };
         }
         for (const [x, y] of dots) {
           const dx = Math.max(box.x0 - x, 0, x - box.x1);
           const dy = Math.max(box.y0 - y, 0, y - box.y1);
-          if (Math.hypot(dx, dy) < r) found.push(`count ${text} at ${start.x},${start.y} (${style.fontSize}) under the dot at ${x},${y}`);
+          if (Math.hypot(dx, dy) < r) found.push(`count ${text} at ${start.x},${baseline} (${style.fontSize}) under the dot at ${x},${y}`);
         }
       }
     }
