@@ -8,6 +8,7 @@
  * seeds of the board in one path, and a four-row board drawn once (CSS turns it on narrow screens).
  */
 import type { BoardLayout } from './frames.js';
+import { PIT_R as R, handDots, handLabel, seedDots } from './layout.js';
 
 export interface BoardProps {
   layout: BoardLayout;
@@ -38,22 +39,31 @@ export interface BoardProps {
   labels?: boolean;
 }
 
-const R = 25; // pit radius
 const SEATS = 'ABCD';
 const plural = (n: number) => `${n} seed${n === 1 ? '' : 's'}`;
 
 /**
- * Seeds as dots: zero-length strokes with round caps, one path for the whole board. Up to 12 on a
- * ring inside a pit (the number says the rest); in a hand, a row.
+ * Seeds as dots: zero-length strokes with round caps, one path for the whole board, placed where
+ * layout.ts says (clear of the count).
  */
-function ring(x: number, y: number, n: number): string {
+function ring(x: number, y: number, n: number, square: boolean): string {
   let d = '';
-  const shown = Math.min(n, 12);
-  for (let i = 0; i < shown; i++) {
-    const a = (i / shown) * 2 * Math.PI - Math.PI / 2;
-    d += `M${Math.round(x + 17 * Math.cos(a))} ${Math.round(y + 17 * Math.sin(a))}h0`;
-  }
+  for (const [dx, dy] of seedDots(n, square)) d += `M${x + dx} ${y + dy}h0`;
   return d;
+}
+
+/**
+ * What the text around a four-row board means on a phone, where CSS draws the board turned a
+ * quarter-turn clockwise: captions and pages speak of the upright board (A at the bottom, sowing
+ * "rightwards" along A's row), so the reader is told where those went. Shown only while the board
+ * is turned (board.css); clockwise and pit names hold either way.
+ */
+export const TURN_NOTE =
+  "This board is turned a quarter-turn to fit the screen: A's side, the bottom in the text, is on the left and B's on the right; the text's left and right are up and down. Clockwise and the pit names are unchanged.";
+
+/** The note beside a board that CSS may turn (four-row boards); nothing beside any other. */
+export function TurnNote({ layout }: { layout: Pick<BoardLayout, 'turn'> }) {
+  return layout.turn ? <p class="turn-note">{TURN_NOTE}</p> : null;
 }
 
 /** The position in words, row by row: the diagram's accessible name, and the text a page prints beside it. */
@@ -78,10 +88,10 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     const mark = focus === -1 - seat ? ' focus' : '';
     if (layout.hands) {
       // Seeds in hand: a row of dots beside the player, no box, so they never look like a store.
-      for (let i = 0; i < Math.min(n, 24); i++) seeds += `M${box.x + 130 + i * 14} ${box.y + box.h / 2}h0`;
+      for (const [x, y] of handDots(box, n)) seeds += `M${x} ${y}h0`;
       return (
-        <text class={`hand${mark}`} x={box.x + 4} y={box.y + box.h / 2 + 6}>
-          {`${SEATS[seat]} in hand: ${n}`}
+        <text class={`hand${mark}`} x={box.x + 4} y={box.y + box.h / 2} dy=".36em">
+          {handLabel(seat, n).text}
         </text>
       );
     }
@@ -110,9 +120,10 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     const n = pits[pit]!;
     const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marked.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}`;
     if (out || taken.includes(pit)) crosses += `M${x - 17} ${y - 17}l34 34m0-34l-34 34`;
-    if (!out && !compact) seeds += ring(x, y, n);
-    const count = out ? null : <text x={x} y={y + 6}>{n}</text>;
     const square = layout.square.includes(pit);
+    if (!out && !compact) seeds += ring(x, y, n, square);
+    // Centred on the pit whatever its size (board.css: dominant-baseline), inside the ring of seeds.
+    const count = out ? null : <text x={x} y={y}>{n}</text>;
     const act = isLegal && onPit ? (event: MouseEvent | KeyboardEvent) => onPit(pit, event) : undefined;
     if (!marks_ && !square && !act) {
       rims += `M${x} ${y}h0`;

@@ -4,7 +4,7 @@
  * the board says comes from the session; this island only draws it and moves focus.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { Board } from './Board.js';
+import { Board, TurnNote } from './Board.js';
 import { DownloadButton } from './DownloadButton.js';
 import type { BoardShape } from './layout.js';
 import { layoutOf } from './layout.js';
@@ -152,6 +152,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   return (
     <div class="play" role="group" aria-label={label} ref={root} onKeyDown={onKey} data-pagefind-ignore>
       <Board layout={layout} {...v} marked={marks} tabStop={tabStop} onPit={(pit) => act('move', (s) => s.sow(pit))()} label={label} />
+      <TurnNote layout={layout} />
       {v.answers.length > 0 && (
         <p class="ask" role="group" aria-label="Choose how the move goes on">
           {v.answers.map((a) => (

@@ -4,7 +4,7 @@
  * Inside a comparison, "Step together" moves every panel of the figure with the one the reader steps.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { Board } from './Board.js';
+import { Board, TurnNote } from './Board.js';
 import type { StepperData } from './frame-codec.js';
 import { DownloadButton } from './DownloadButton.js';
 import { decodeStepper } from './frame-codec.js';
@@ -121,9 +121,10 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
   return (
     <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} ref={root} data-pagefind-ignore>
       <Board layout={layout} {...frame} marked={shown?.pits ?? []} label={label} />
+      <TurnNote layout={layout} />
       <p class="status">
         <span>Step {index} of {last}</span>
-        {frame.hand > 0 && <span class="hand">In hand: {frame.hand}</span>}
+        {frame.hand > 0 && <span class="hand">Left to sow: {frame.hand}</span>}
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
       <p class="caption" aria-live="polite">{frame.caption}</p>

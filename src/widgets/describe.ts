@@ -46,7 +46,8 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'lift':
       return `${who} lifts the ${seeds(step.count)} in ${namePit(step.pit)}.`;
     case 'drop':
-      return `A seed into ${nameCell(step.cell)}${hand > 0 ? `; ${hand} left in hand` : ''}.`;
+      // "Left to sow", not "in hand": in hand means Bao's seeds kept off the board (the glossary's one meaning).
+      return `A seed into ${nameCell(step.cell)}${hand > 0 ? `; ${hand} left to sow` : ''}.`;
     case 'skip':
       return step.reason === 'origin'
         ? `${nameCell(step.cell)} is passed over: a lap never refills the pit it started from.`
@@ -80,7 +81,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
         ? `${who} chooses to sow the next lap ${DIRECTION[step.choice]} (${step.options.map((o) => DIRECTION[o]).join(' or ')} were open).`
         : `${who} chooses the pair of column ${step.choice.replace(/\D+/, '')} as the extra capture (the options were ${step.options.join(', ')}).`;
     case 'take':
-      return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)} into hand.`;
+      return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)} to sow them.`;
     case 'resow':
       return step.into
         ? `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown starting in the kichwa ${namePit(step.pit)} (lap ${step.lap}).`

@@ -66,6 +66,60 @@ export interface BoardLayout {
   readonly showOwner: boolean;
 }
 
+/** A pit's radius, in board units; a square pit (Bao's nyumba) is drawn 2 inside it on each side. */
+export const PIT_R = 25;
+/** Half the side of a square pit. */
+export const SQUARE_HALF = PIT_R - 2;
+/** A seed's dot: its radius (board.css draws `.seeds` with a stroke twice as wide). */
+export const SEED_R = 2.5;
+/** The most dots a pit shows; its count says the rest. */
+const SEEDS_SHOWN = 12;
+/**
+ * The largest a pit's count is drawn, in board units: board.css caps `.counts text` at it, and the
+ * seeds are placed clear of a two-figure count that size, upright or turned a quarter-turn.
+ * The board's text grows as the screen narrows (so it never shrinks below 12 CSS px); a count
+ * larger than this would no longer fit inside a ring of seeds in a pit.
+ */
+export const COUNT_MAX = 21.5;
+/** Where the dots' centres go: on a ring in a round pit, on a square in a square one (Bao's nyumba). */
+const RING = 21.5;
+const SQUARE_RING = 19;
+
+/**
+ * Where a pit's seed dots go, as offsets from its centre: up to 12 round the count, the first at
+ * the top, leaving the middle to the count (test/widgets/board-geometry.test.ts checks every game).
+ */
+export function seedDots(n: number, square = false): (readonly [number, number])[] {
+  const shown = Math.min(n, SEEDS_SHOWN);
+  return Array.from({ length: shown }, (_, i) => {
+    const a = (i / shown) * 2 * Math.PI - Math.PI / 2;
+    const [cos, sin] = [Math.cos(a), Math.sin(a)];
+    const r = square ? SQUARE_RING / Math.max(Math.abs(cos), Math.abs(sin)) : RING;
+    // Whole units keep the one path of a board's seeds short; the test checks the rounded places.
+    return [Math.round(r * cos), Math.round(r * sin)] as const;
+  });
+}
+
+/** The largest a hand's label is drawn, in board units (board.css caps `.hand` at it). */
+export const HAND_FONT_MAX = 20;
+/** The most seeds drawn in a hand, and their spacing along it. */
+const HAND_SHOWN = 24;
+const HAND_STEP = 14;
+
+/** A hand's label (Bao): the seat and the seeds it holds off the board, "A in hand: 22". */
+export const handLabel = (seat: number, n: number) => ({ text: `${'ABCD'[seat]} in hand: ${n}` });
+
+/**
+ * Where a hand's seeds go: a row ending at the far end of the hand's strip, so the label at its
+ * start never runs into them, however large the screen draws it (up to HAND_FONT_MAX). A board
+ * turned on a phone turns the strip with it, label and seeds together.
+ */
+export function handDots(box: { readonly x: number; readonly y: number; readonly w: number; readonly h: number }, n: number): (readonly [number, number])[] {
+  const shown = Math.min(n, HAND_SHOWN);
+  const end = box.x + box.w - 6;
+  return Array.from({ length: shown }, (_, i) => [end - (shown - 1 - i) * HAND_STEP, box.y + box.h / 2] as const);
+}
+
 const PITCH = 64;
 const MARGIN = 26;
 const STORE_W = 52;

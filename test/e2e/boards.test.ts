@@ -139,7 +139,7 @@ describe.skipIf(skipReason)('boards for every reader', () => {
     await next.click();
     await next.click();
     // The seed is placed and the three seeds across taken before anything is asked.
-    await expect.poll(() => stepper.locator('.caption').textContent()).toBe('A captures the 3 seeds in BB3 into hand.');
+    await expect.poll(() => stepper.locator('.caption').textContent()).toBe('A captures the 3 seeds in BB3 to sow them.');
     expect(await stepper.locator('fieldset.ask').count()).toBe(0);
     await next.click();
     const ask = stepper.locator('fieldset.ask');

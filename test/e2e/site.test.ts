@@ -117,7 +117,7 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => caption.textContent()).toBe('A lifts the 6 seeds in A5.');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => caption.textContent()).toBe('A seed into A6; 5 left in hand.');
+    await expect.poll(() => caption.textContent()).toBe('A seed into A6; 5 left to sow.');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => caption.textContent()).toBe('A lifts the 6 seeds in A5.');
     await page.keyboard.press('End');

@@ -70,7 +70,7 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     expect(await asleep(page, example)).toBe(1);
     await page.waitForFunction((s) => !document.querySelector(`${s} astro-island[ssr]`), example);
     await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 3 of 10');
-    await expect.poll(() => stepper.locator('.caption').textContent()).toBe('A seed into B6; 4 left in hand.');
+    await expect.poll(() => stepper.locator('.caption').textContent()).toBe('A seed into B6; 4 left to sow.');
     // The held keys did not scroll the page, and focus stayed on the stepper for the next press.
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await page.keyboard.press('ArrowLeft');

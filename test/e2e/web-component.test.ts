@@ -131,7 +131,7 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     // Focus shows: an outline drawn from the element's own styles.
     expect(await stepped.locator('.stepper').evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
     // A still board with captions opens at its step, with that step's sentence.
-    expect(await board(tab, 'at-step').locator('.caption').textContent()).toBe('A seed into B5; 3 left in hand.');
+    expect(await board(tab, 'at-step').locator('.caption').textContent()).toBe('A seed into B5; 3 left to sow.');
     expect(errors).toEqual([]);
     await close();
   });

@@ -42,11 +42,11 @@ describe('captions', () => {
     const frames = stepFrames(wari, before, steps, position);
     expect(frames.map((f) => f.caption)).toEqual([
       'A lifts the 6 seeds in A5.',
-      'A seed into A6; 5 left in hand.',
-      'A seed into B6; 4 left in hand.',
-      'A seed into B5; 3 left in hand.',
-      'A seed into B4; 2 left in hand.',
-      'A seed into B3; 1 left in hand.',
+      'A seed into A6; 5 left to sow.',
+      'A seed into B6; 4 left to sow.',
+      'A seed into B5; 3 left to sow.',
+      'A seed into B4; 2 left to sow.',
+      'A seed into B3; 1 left to sow.',
       'The last seed lands in B2, which now holds 2.',
       'A captures the 2 seeds in B2.',
       'A captures the 3 seeds in B3.',
@@ -68,9 +68,9 @@ describe('captions', () => {
     const frames = stepFrames(four, before, steps, position);
     expect(frames.map((f) => f.caption)).toEqual([
       'C lifts the 4 seeds in C9.',
-      'A seed into D10; 3 left in hand.',
-      'A seed into D11; 2 left in hand.',
-      'A seed into D12; 1 left in hand.',
+      'A seed into D10; 3 left to sow.',
+      'A seed into D11; 2 left to sow.',
+      'A seed into D12; 1 left to sow.',
       'The last seed lands in A1, which now holds 3.',
       'C captures the 3 seeds in A1.',
       'C captures the 2 seeds in D12.',
@@ -151,13 +151,25 @@ describe('play session with choices inside a move', () => {
   });
 });
 
+describe('"in hand" has one meaning', () => {
+  // Bao's seeds kept off the board until they are entered are "in hand" (the board's labels, the
+  // glossary, the Bao pages); the seeds of a lap on their way round are "left to sow", in every game.
+  const bao = rules('bao');
+  it("says the seeds being sown are left to sow, and Bao's reserve is in hand", () => {
+    expect(describeStep(bao.topology, { kind: 'drop', cell: 3, lap: 1 }, 0, 2)).toBe('A seed into A4; 2 left to sow.');
+    const take = describeStep(bao.topology, { kind: 'take', pit: 19, count: 3, player: 0 }, 0, 0);
+    expect(take).not.toMatch(/\bhand\b/);
+    expect(describeStep(bao.topology, { kind: 'place', pit: 19, player: 0 }, 0, 0)).toMatch(/from hand/);
+  });
+});
+
 describe('the Bao board', () => {
   it('calls the stores what they hold: the seeds still in hand', () => {
     const bao = rules('bao');
     const html = render(<Board layout={layoutOf(bao)} pits={bao.start().pits} stores={[22, 21]} toMove={0} label="Bao" />);
     expect(html).toContain('A in hand 22. B in hand 21."');
     // Hands are drawn as a label and a row of seeds beside each player, not as a store's box.
-    expect(html).toContain('<text class="hand" x="34" y="380">A in hand: 22</text>');
+    expect(html).toContain('<text class="hand" x="34" y="374" dy=".36em">A in hand: 22</text>');
     expect(html).not.toContain('class="store');
     // The nyumba is "one square pit": each player's is drawn square, and said so.
     expect(html.match(/<rect class="hole"/g)).toHaveLength(2);
