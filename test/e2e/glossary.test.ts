@@ -77,7 +77,7 @@ describe.skipIf(skipReason)('the definition pop-up', () => {
 
   it('shows on hover and stays while the pointer moves onto it', async () => {
     const { page, close } = await open(browser, '/variants/omweso/');
-    const marker = page.locator('a.term[href="/glossary/#marker"]');
+    const marker = page.locator('a.term[href="/glossary/#marker-capture-pit"]');
     await marker.scrollIntoViewIfNeeded();
     await marker.hover();
     const tip = page.getByRole('tooltip');
