@@ -6,7 +6,7 @@
  * The definitions do not travel with each link: on Bao's worked examples they weighed 850 B gzip,
  * more than that page's budget had left, for a pop-up most readers never open.
  */
-import { type GlossaryEntry, termMatcher } from '../site/glossary';
+import { type GlossaryEntry, type SenseChoices, checkSenses, termMatcher } from '../site/glossary';
 
 /** The parts of a hast tree this plugin reads; MDX adds node types of its own (components, expressions). */
 interface HastNode {
@@ -28,9 +28,12 @@ export interface GlossaryLinkOptions {
   include?: (path: string) => boolean;
 }
 
-/** Links the first use of each term in one tree, in document order. Returns the ids of the terms linked. */
-export function linkTerms(tree: HastNode, options: GlossaryLinkOptions): string[] {
-  const { pattern, entryOf } = termMatcher(options.entries);
+/**
+ * Links the first use of each term in one tree, in document order, in the senses the page chooses
+ * (a word with several means the first listed unless the page says otherwise). Returns the ids of the terms linked.
+ */
+export function linkTerms(tree: HastNode, options: GlossaryLinkOptions, choices: SenseChoices = {}): string[] {
+  const { pattern, entryOf } = termMatcher(options.entries, choices);
   const linked = new Set<string>();
   const split = (text: string): HastNode[] | undefined => {
     const out: HastNode[] = [];
@@ -66,8 +69,11 @@ export function linkTerms(tree: HastNode, options: GlossaryLinkOptions): string[
 }
 
 export default function rehypeGlossary(options: GlossaryLinkOptions) {
-  return (tree: HastNode, file: { path?: string }) => {
+  return (tree: HastNode, file: { path?: string; data?: { astro?: { frontmatter?: { glossary?: SenseChoices } } } }) => {
     if (options.include && !options.include(file.path ?? '')) return;
-    linkTerms(tree, options);
+    // The page's frontmatter, as Astro hands it to the MDX plugins: `glossary: { marker: ownership }`.
+    const choices = file.data?.astro?.frontmatter?.glossary ?? {};
+    checkSenses(options.entries, choices, file.path ?? 'a page');
+    linkTerms(tree, options, choices);
   };
 }

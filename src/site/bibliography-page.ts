@@ -3,7 +3,7 @@
  * atlas's own sources first and then the rest by kind, each with the pages that cite it. Built from
  * the works and the pages' `references`, so a work a page adds appears here with no list to keep.
  */
-import type { Work } from './bibliography';
+import { noteText, type Work } from './bibliography';
 
 export interface CitingPage {
   title: string;
@@ -55,7 +55,7 @@ export function bibliographyGroups(works: ReadonlyMap<string, Work>, pages: read
   for (const page of pages) {
     for (const ref of page.references) {
       const note = [ref.part, ref.note].filter(Boolean).join(': ');
-      const citation: Citation = { title: page.title, href: `${page.href}#ref-${ref.work}`, ...(note.length <= SHORT_NOTE ? { note } : {}) };
+      const citation: Citation = { title: page.title, href: `${page.href}#ref-${ref.work}`, ...(noteText(note).length <= SHORT_NOTE ? { note } : {}) };
       citedBy.set(ref.work, [...(citedBy.get(ref.work) ?? []), citation]);
     }
   }

@@ -169,3 +169,30 @@ export function shortCitation(w: Work): string {
 export function capitalize(text: string): string {
   return /^(pp?|vol|no|ed)\. /.test(text) ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A stretch of a note: plain, or set in italics. */
+export interface NoteSpan {
+  text: string;
+  em: boolean;
+}
+
+/**
+ * A reference note as spans: `*gomate*` (Markdown emphasis, the one mark-up a note may use, for a
+ * word in another language or a species' name) is a span in italics, the asterisks dropped. An
+ * asterisk with no partner is text. Every renderer of a note reads it through this, so no page
+ * prints the asterisks.
+ */
+export function noteSpans(note: string): NoteSpan[] {
+  const spans: NoteSpan[] = [];
+  let at = 0;
+  for (const m of note.matchAll(/\*(?=\S)([^*]*?\S)\*/g)) {
+    if (m.index > at) spans.push({ text: note.slice(at, m.index), em: false });
+    spans.push({ text: m[1]!, em: true });
+    at = m.index + m[0].length;
+  }
+  if (at < note.length) spans.push({ text: note.slice(at), em: false });
+  return spans;
+}
+
+/** The note as plain text, as a reader hears it: the emphasis marks dropped. */
+export const noteText = (note: string): string => noteSpans(note).map((s) => s.text).join('');

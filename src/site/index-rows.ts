@@ -4,6 +4,7 @@
  */
 import { CAPTURE_WORDS, STORE_WORDS } from './game-facts.js';
 import type { Game } from './related.js';
+import { sharedNames } from './shared-names.js';
 import { slugOf } from './slug.js';
 
 
@@ -15,6 +16,8 @@ export interface IndexRow {
   href: string;
   /** Other names shown beside the title. */
   aliases: string[];
+  /** How this game relates to another of ours that shares a name with it, in the sentence both rows show. */
+  relation?: string;
   /** Every name as a slug, space-separated, for the text filter. */
   names: string;
   family: string;
@@ -30,13 +33,16 @@ export const LAP_WORDS = { single: 'single lap', relay: 'relay' } as const;
 
 export function indexRows(all: readonly Game[], base: string): IndexRow[] {
   const rows: IndexRow[] = [];
+  const shared = sharedNames(all.map((g) => g.page));
   for (const { page, facts, family } of all) {
-    const names = [page.title, page.variant, ...page.otherNames];
+    const relation = shared.get(page.variant);
+    const names = [page.title, page.variant, ...page.otherNames, ...(page.sharesName ? [page.sharesName.name] : [])];
     const lap = facts.relay ? 'relay' : 'single';
     rows.push({
       title: page.title,
       href: `${base}variants/${page.variant}/`,
       aliases: page.otherNames,
+      ...(relation ? { relation: relation.relation } : {}),
       names: [...new Set(names.map(slugOf))].join(' '),
       family: family.title,
       values: {

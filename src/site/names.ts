@@ -4,6 +4,8 @@
  * "bao-la-kiswahili", "ǁHus" → "hus").
  */
 import { getCollection } from 'astro:content';
+import type { NamedPage } from './name-match.js';
+import { sharedNames } from './shared-names.js';
 import { slugOf } from './slug.js';
 
 export interface GameName {
@@ -19,10 +21,14 @@ export { slugOf };
 
 export async function gameNames(): Promise<GameName[]> {
   const pages = (await getCollection('variants')).sort((a, b) => a.data.order - b.data.order);
-  return pages.flatMap(({ data }) =>
-    [data.title, ...data.otherNames].map((name) => ({ name, variant: data.variant, title: data.title })),
-  );
+  const own = pages.flatMap(({ data }) => [data.title, ...data.otherNames].map((name) => ({ name, variant: data.variant, title: data.title })));
+  // A name two of our games share (Bao Kiarabu) leads to the game it titles first, then to the other.
+  const shared = pages.flatMap(({ data }) => (data.sharesName ? [{ name: data.sharesName.name, variant: data.variant, title: data.title }] : []));
+  return [...own, ...shared];
 }
+
+/** For each game that shares a name with another, how the two relate (src/site/shared-names.ts), read from the variant pages. */
+export const sharedNamesOfSite = async () => sharedNames((await getCollection('variants')).map((p) => p.data));
 
 /**
  * Addresses for other names: /variants/<slug>/ for every name whose slug is not already a game's
@@ -40,4 +46,17 @@ export async function aliasAddresses(): Promise<Map<string, GameName[]>> {
     aliases.set(slug, list);
   }
   return aliases;
+}
+
+/**
+ * Every name of every game as the scripts that match names take them (src/site/name-match.ts):
+ * the names in page order, then each game's id ("bao-kiarabu"), which is its address.
+ */
+export function gameNamedPages(names: readonly GameName[], base: string): NamedPage[] {
+  const href = (variant: string) => `${base}variants/${variant}/`;
+  const ids = [...new Map(names.map((n) => [n.variant, n.title]))].map(([variant, title]) => ({ slug: variant, name: title, href: href(variant), title }));
+  const named = names.map((n) => ({ slug: slugOf(n.name), name: n.name, href: href(n.variant), title: n.title }));
+  // A title before another game's name for it: "Bao Kiarabu" is first Bao Kiarabu's page, then Hawalis's.
+  const isTitle = (n: NamedPage) => n.slug === slugOf(n.title);
+  return [...named.filter(isTitle), ...named.filter((n) => !isTitle(n)), ...ids];
 }

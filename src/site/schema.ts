@@ -44,6 +44,13 @@ export const variantPageSchema = z
     summary: z.string().min(20),
     /** Other names the game goes by, e.g. ["Kalaha", "Mancala"]. */
     otherNames: z.array(z.string()).default([]),
+    /**
+     * A name this game shares with another game of ours that has a page of its own, and how the two
+     * relate, in one sentence that names both. Both infoboxes, both rows of /games/ and both entries
+     * of the 404 page's list print the sentence from here, so they cannot disagree. E.g. Hawalis:
+     * { name: "Bao Kiarabu", with: "bao-kiarabu", relation: "Zanzibar calls both … Bao Kiarabu; …" }.
+     */
+    sharesName: z.object({ name: z.string().min(1), with: z.enum(VARIANT_IDS), relation: z.string().min(20) }).strict().optional(),
     /** Where and when, e.g. "United States, 1940 (William Julius Champion Jr.)". */
     origin: z.string(),
     /** The regions `origin` names, for the index's filter, e.g. ["West Africa", "Caribbean"]. */
@@ -68,6 +75,8 @@ export const variantPageSchema = z
     sections: z
       .array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: z.string().min(20) }).strict())
       .default([]),
+    /** Words of the glossary with several senses that this page uses in other than the first, e.g. { marker: "ownership" } (content/glossary.yaml). */
+    glossary: z.record(z.string(), z.string()).default({}),
   })
   .strict();
 
@@ -88,6 +97,8 @@ export const chapterPageSchema = z
     summary: z.string().min(20),
     /** Position among the game's chapters. */
     order: z.number().int(),
+    /** Words of the glossary with several senses that this page uses in other than the first, e.g. { marker: "ownership" } (content/glossary.yaml). */
+    glossary: z.record(z.string(), z.string()).default({}),
   })
   .strict();
 
@@ -101,6 +112,8 @@ export const topicPageSchema = z
     sources: z.array(workId).min(1),
     references: referencesSchema,
     order: z.number().int(),
+    /** Words of the glossary with several senses that this page uses in other than the first, e.g. { marker: "ownership" } (content/glossary.yaml). */
+    glossary: z.record(z.string(), z.string()).default({}),
   })
   .strict();
 

@@ -55,3 +55,24 @@ describe.skipIf(skipReason)('option keys stay out of the prose', () => {
     expect(text.match(/\b(true|false|on|off|\d+|[a-z]+(?:-[a-z]+)+) \(default\)/g) ?? [], 'raw values marked (default)').toEqual([]);
   });
 });
+
+/**
+ * Game and topic pages speak to the reader about what the reader can see: not about our copy of a
+ * source, not "above" or "below" about a passage on another page, not in command lines or the
+ * solver's data structures (those belong on /notation/ and in the README).
+ */
+describe.skipIf(skipReason)('game pages speak to the reader', () => {
+  const SHOP_TALK: Array<[string, RegExp]> = [
+    ['our copy of a source', /\bour copy\b/i],
+    ['a command line', /\b(npx|node) (mancala|bin\/)/],
+    ['the solver’s data structures', /\bkept in an array\b|\bkeyed exactly\b/i],
+  ];
+  it.each(pages)('%s', (path) => {
+    const html = readFileSync(`dist${path}index.html`, 'utf8');
+    const text = visible(html).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const found = SHOP_TALK.flatMap(([what, pattern]) => (pattern.test(text) ? [`${what}: …${text.slice(Math.max(0, text.search(pattern) - 40), text.search(pattern) + 40)}…`] : []));
+    // "See move 7 above" on a page that has no move 7: a pointer "above" must have its heading or a link.
+    for (const m of text.matchAll(/\bsee ([^.]{1,40}) above\b/gi)) found.push(`a pointer to nothing on the page: ${m[0]}`);
+    expect(found).toEqual([]);
+  });
+});

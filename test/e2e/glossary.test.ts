@@ -77,7 +77,7 @@ describe.skipIf(skipReason)('the definition pop-up', () => {
 
   it('shows on hover and stays while the pointer moves onto it', async () => {
     const { page, close } = await open(browser, '/variants/omweso/');
-    const marker = page.locator('a.term[href="/glossary/#marker"]');
+    const marker = page.locator('a.term[href="/glossary/#marker-capture-pit"]');
     await marker.scrollIntoViewIfNeeded();
     await marker.hover();
     const tip = page.getByRole('tooltip');
@@ -121,5 +121,34 @@ describe.skipIf(skipReason)('the glossary page', () => {
     expect(await used.allTextContents()).toContain('Bao');
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Glossary' }).waitFor();
     await close();
+  });
+});
+
+/**
+ * A word with several meanings has an entry for each, and every page links it to the meaning it
+ * uses: "marker" is Omweso's capture pit, Kisolo's own kind of capture pit, and Oh-Wah-Ree's coloured
+ * piece that shows who owns a pit.
+ */
+describe.skipIf(skipReason)('one glossary entry per meaning', () => {
+  const glossary = readFileSync('dist/glossary/index.html', 'utf8');
+  const markerLink = (path: string) => /<a href="\/glossary\/#([^"]+)" class="term"[^>]*>markers?<\/a>/i.exec(readFileSync(`dist${path}index.html`, 'utf8'))?.[1];
+
+  it('has an entry for each meaning of marker', () => {
+    const entries = [...glossary.matchAll(/<dt id="(marker[^"]*)"/g)].map((m) => m[1]);
+    expect(entries.length).toBe(3);
+    expect(new Set(entries).size).toBe(3);
+  });
+
+  it.each([
+    ['/variants/omweso/', 'capture pit'],
+    ['/variants/coro/', 'capture pit'],
+    ['/variants/kisolo/', 'Kisolo'],
+    ['/variants/oh-wah-ree/', 'ownership'],
+    ['/variants/grand-oh-wah-ree/', 'ownership'],
+  ])('%s links marker to its %s sense', (path, sense) => {
+    const id = markerLink(path);
+    expect(id).toBeDefined();
+    const entry = new RegExp(`<dt id="${id}"[^>]*>[\\s\\S]*?</dt>`).exec(glossary)?.[0] ?? '';
+    expect(entry).toContain(`(${sense})`);
   });
 });

@@ -2,10 +2,26 @@
  * Search finds a game by any of its names, its own page first, and finds nothing for a word no page
  * holds. The expected pages are read from the built pages' text, never typed here.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+
+/** The HTML without the elements Pagefind leaves out (data-pagefind-ignore), each cut to its matching end tag. */
+function withoutIgnored(html: string): string {
+  const open = /<([a-z][a-z0-9-]*)\b[^>]*\bdata-pagefind-ignore\b[^>]*>/i.exec(html);
+  if (!open) return html;
+  const tag = open[1]!;
+  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+  tags.lastIndex = open.index + open[0].length;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.slice(0, open.index) + withoutIgnored(html.slice(m.index + m[0].length));
+  }
+  return html.slice(0, open.index);
+}
 
 /** The indexed text of each page (inside data-pagefind-body), folded as search folds it. */
 const indexed = skipReason
@@ -15,8 +31,25 @@ const indexed = skipReason
         .filter((p) => !isForwarding(p))
         .map((p) => [p, readFileSync(`dist${p}index.html`, 'utf8')] as const)
         .filter(([, html]) => html.includes('data-pagefind-body'))
-        .map(([p, html]) => [p, html.replace(/<[^>]+>/g, ' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]),
+        .map(([p, html]) => [p, withoutIgnored(html).replace(/<[^>]+>/g, ' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]),
     );
+/** Every name of every game as its page's frontmatter writes it (title and other names), with the page it names. */
+const gameNames: Array<[name: string, page: string]> = readdirSync('content/variants')
+  .filter((f) => f.endsWith('.mdx'))
+  .flatMap((file) => {
+    const data = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`content/variants/${file}`, 'utf8'))![1]!) as { variant: string; title: string; otherNames: string[] };
+    return [data.title, ...data.otherNames].map((name) => [name, `/variants/${data.variant}/`] as [string, string]);
+  });
+
+/** Every written form of every glossary term: each finds the glossary, where it is defined. */
+const glossaryForms: string[] = (parse(readFileSync('content/glossary.yaml', 'utf8')) as Array<{ term: string; forms?: string[] }>).flatMap((e) => [e.term, ...(e.forms ?? [])]);
+
+/**
+ * "Mancala" is the family's name before it is one of Kalah's: the home page, which says what the
+ * family is, comes first, and Kalah's page next to it.
+ */
+const FAMILY_NAMES = new Set(['Mancala']);
+
 const pagesHolding = (word: string) => [...indexed].filter(([, text]) => new RegExp(`\\b${word.toLowerCase()}`).test(text)).map(([p]) => p);
 
 describe.skipIf(skipReason)('search', () => {
@@ -31,9 +64,10 @@ describe.skipIf(skipReason)('search', () => {
     await expect.poll(() => page.locator('#search-status').textContent(), { timeout: 15_000 }).toMatch(/result/);
     const found = await page.locator('#results li > a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     const status = await page.locator('#search-status').textContent();
+    const suggested = await page.locator('#suggestions:not([hidden]) li > a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     await close();
     expect(errors).toEqual([]);
-    return { found, status };
+    return { found, status, suggested };
   };
 
   it.each([
@@ -46,6 +80,53 @@ describe.skipIf(skipReason)('search', () => {
   ])('%s: %s first', async (query, first) => {
     const { found } = await search(query);
     expect(found[0]).toBe(first);
+  });
+
+  it('finds every name of every game and every glossary term on its own page first', async () => {
+    // One page and Pagefind's index loaded once: each query is typed into the search box in turn.
+    const { page, errors, close } = await open(browser, '/search/');
+    const queries = [...new Set([...gameNames.map(([name]) => name), ...glossaryForms, 'how to play mancala'])];
+    const found: Record<string, string[]> = await page.evaluate(async (queries) => {
+      const input = document.getElementById('q') as HTMLInputElement;
+      const status = document.getElementById('search-status')!;
+      const out: Record<string, string[]> = {};
+      for (const query of queries) {
+        status.textContent = '';
+        input.value = query;
+        input.dispatchEvent(new Event('input'));
+        const until = Date.now() + 15_000;
+        while (!status.textContent!.includes(`“${query}”`) && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+        out[query] = [...document.querySelectorAll<HTMLAnchorElement>('#results li > a')].map((a) => new URL(a.href).pathname);
+      }
+      return out;
+    }, queries);
+    await close();
+    expect(errors).toEqual([]);
+    const wrong: string[] = [];
+    const expectFirst = (query: string, first: string) => {
+      if (found[query]?.[0] !== first) wrong.push(`${query}: ${first} expected first, found ${found[query]?.slice(0, 3).join(', ') || 'nothing'}`);
+    };
+    for (const [name, page] of gameNames) {
+      if (FAMILY_NAMES.has(name)) {
+        expectFirst(name, '/');
+        if (found[name]?.[1] !== page) wrong.push(`${name}: ${page} expected second, found ${found[name]?.slice(0, 3).join(', ')}`);
+      } else expectFirst(name, page);
+    }
+    for (const form of glossaryForms) expectFirst(form, '/glossary/');
+    expectFirst('how to play mancala', '/');
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['Owari', '/variants/wari/'],
+    ['Omwesso', '/variants/omweso/'],
+    ['Tchuba', '/variants/tschuba/'],
+  ])('%s, a spelling no page uses, offers the game whose name it is near: %s', async (query, first) => {
+    expect(pagesHolding(query)).toEqual([]);
+    const { found, status, suggested } = await search(query);
+    expect(found).toEqual([]);
+    expect(status).toMatch(/^0 results/);
+    expect(suggested[0]).toBe(first);
   });
 
   it.each(['Ghana', 'backgammon', 'Sungka', 'Chuba'])('%s: only pages that hold the word', async (word) => {

@@ -84,3 +84,21 @@ describe.skipIf(skipReason)('positions, moves and records are highlighted wherev
     expect(plain).toEqual([]);
   });
 });
+
+/**
+ * What a reader sees is never Markdown: emphasis written in a note or a caption (*gomate*) is set
+ * in italics by whatever renders it, not printed with its asterisks. Code, scripts and styles are
+ * left out, where an asterisk can be the text itself.
+ */
+describe.skipIf(skipReason)('no literal Markdown emphasis in the text of any page', () => {
+  /** *word*, **words**, _word_ where a Markdown writer would put them: opening after a space or bracket, closing before one. */
+  const EMPHASIS = /(?:^|[\s(“"'])(\*{1,2}|_{1,2})(?=\S)[^*_\n]*?\S\1(?=$|[\s.,;:!?)”"'])/g;
+  it.each(pages)('%s (%s)', (_, file) => {
+    const visible = decode(
+      read(file)
+        .replace(/<(script|style|code|pre|kbd|samp|textarea|svg)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' '),
+    );
+    expect([...visible.matchAll(EMPHASIS)].map((m) => visible.slice(Math.max(0, m.index - 30), m.index + m[0].length + 10).trim())).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseGlossary, proseOf, termId, termsIn } from '../../src/site/glossary';
+import { checkSenses, parseGlossary, proseOf, sensesOf, termId, termsIn } from '../../src/site/glossary';
 import { GLOSSARY, PAGES_USING } from '../../src/site/glossary-data';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -22,6 +22,7 @@ describe('parseGlossary', () => {
     ['an unknown field', '- term: pit\n  definition: One of the hollows of the board.\n  meaning: x', /pit: entry: Unrecognized key/],
     ['a form two terms share', '- term: pit\n  definition: One of the hollows of the board.\n- term: hole\n  forms: [pit]\n  definition: Another word for the hollows of a board.', /"pit" is written under both "pit" and "hole"/],
     ['a file that is not a list', 'pit: a hollow', /the file is a list of terms/],
+    ['a word entered twice without senses', '- term: marker\n  definition: A pit where a lap captures.\n- term: marker\n  definition: A piece that shows who owns a pit.', /"marker" is entered twice/],
   ])('refuses %s', (_, yaml, message) => {
     expect(() => parseGlossary(yaml)).toThrow(message);
   });
@@ -46,8 +47,21 @@ describe('the glossary and the pages', () => {
     const forms = [entry.term, ...entry.forms];
     for (const file of listed) expect(forms.some((form) => usesWord(body(file), form)), `${file} uses "${entry.term}"`).toBe(true);
     // And no page that uses the word in its prose is left off.
-    const using = pageFiles.filter((file) => termsIn(proseOf(readFileSync(join(root, file), 'utf8')), GLOSSARY).has(entry.id));
+    const using = pageFiles.filter((file) => {
+      const mdx = readFileSync(join(root, file), 'utf8');
+      return termsIn(proseOf(mdx), GLOSSARY, sensesOf(mdx)).has(entry.id);
+    });
     expect([...listed].sort()).toEqual(using.sort());
+  });
+
+  it('reads a word with several senses in the sense the page chooses, else the first', () => {
+    const glossary = parseGlossary(
+      '- term: marker\n  sense: capture pit\n  forms: [markers]\n  definition: A pit where a lap captures.\n- term: marker\n  sense: ownership\n  forms: [markers]\n  definition: A piece that shows who owns a pit.',
+    );
+    expect(glossary.map((e) => e.id)).toEqual(['marker-capture-pit', 'marker-ownership']);
+    expect([...termsIn('Two markers.', glossary)]).toEqual(['marker-capture-pit']);
+    expect([...termsIn('Two markers.', glossary, sensesOf('---\nglossary: { marker: ownership }\n---\nx'))]).toEqual(['marker-ownership']);
+    expect(() => checkSenses(glossary, { marker: 'colour' }, 'content/variants/x.mdx')).toThrow('content/variants/x.mdx: the glossary has no sense "colour" of "marker" (it has "capture pit", "ownership")');
   });
 
   it('finds a term in the prose only: not in frontmatter, code or link addresses', () => {

@@ -1,0 +1,33 @@
+/**
+ * The words /notation/ explains the side and state fields with: one entry for every ending a game
+ * can record and every state token a position can carry, keyed by the engine's own types, so a new
+ * ending or state does not compile until it is explained here (test/e2e/notation-tokens.test.ts
+ * checks the built page against what the engine writes).
+ */
+import type { EndReason, GameState } from '../engine/index.js';
+
+/** `end-<reason>` in place of the side to move: why the game is over. */
+export const END_WORDS: Record<EndReason, string> = {
+  'row-empty': 'Kalah: a player’s row was empty after a move, and each player took the seeds left on their own side.',
+  'target-reached': 'Wari and its relatives: a player has captured more than half the seeds.',
+  'cannot-feed': 'Wari: the player to move had no seeds, and no move of the opponent’s could give them any.',
+  'grand-slam': 'Wari under rules where a capture that empties the opponent’s row ends the game.',
+  repetition: 'a position came round again, under rules that stop the game when it does.',
+  'no-moves': 'the player to move had no legal move.',
+  'no-seeds': 'Endodoi, Dakon: the player to move had no seed in their pits.',
+  endless: 'a move would never have ended (its relays went round for ever): under rules where such a move loses, as in Hawalis, whoever made it lost; in Omweso the game is void.',
+  akawumbi: 'Omweso and its relatives: one turn captured from every column of the opponent, ending in an end column.',
+};
+
+/** The state tokens, after the last `~`, separated by dots; a placeholder in angle brackets stands for the part that varies. */
+export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?: GameState; text: string }> = [
+  { token: 'pie-pending', example: 'pie-pending', text: 'Kalah with the pie rule, before the first player’s turn has ended.' },
+  { token: 'pie-offered', example: 'pie-offered', text: 'Kalah with the pie rule: the second player may swap now, instead of moving.' },
+  { token: 'own-', example: 'own-aaaaaabbbbbb', text: 'Grand Oh-Wah-Ree: who owns each pit, one letter a pit in the order the pits are written, since a capture takes the pit as well.' },
+  { token: 'loser-', example: 'loser-a', text: 'a finished four-row game: the player who could not move, and so lost.' },
+  { token: 'passed', example: 'passed', state: 'passed', text: 'Omweso and its relatives with passing allowed: the last move was a pass; the player to move may pass back.' },
+  { token: 'passed-2', example: 'passed-2', state: 'passed', text: 'the same, after two passes in a row: the player to move passed first and must now move (never written with passed).' },
+  { token: 'houses-', example: 'houses-ab', state: 'houses', text: 'Bao: the players who still own their nyumba, the square house pit with powers of its own; houses-ab is both, houses-b only the top player, and no token at all means neither.' },
+  { token: 'takasia-', example: 'takasia-aa3', state: 'takasia', text: 'Bao: the pit of the player to move that is under takasia for this move (here AA3), which may not start a move that captures nothing.' },
+  { token: 'gambit-', example: 'gambit-ab', state: 'gambit', text: 'Bao in Malawi: the players who have still to play the opening gambit, whose first turn rearranges seeds instead of sowing.' },
+];
