@@ -17,7 +17,9 @@ export function contentOf(figure: HTMLElement): EmbedContent {
     panels: figure.querySelectorAll('.panel').length || 1,
     introChars: longest(':scope > figcaption'),
     // Every step's sentence is in the page's "steps as text"; a play board's messages run to about two lines.
-    captionChars: Math.max(longest('.steps li'), longest('.caption'), kind === 'play' ? 120 : 0),
+    // The first caption holds both ways of saying how to step (src/widgets/step-hints.ts) and shows one:
+    // it is measured with the longer, the board's.
+    captionChars: Math.max(longest('.steps li'), longest('.caption') - total('.caption .hint-buttons'), kind === 'play' ? 120 : 0),
     labelChars: longest('.panel-title'),
     outcomeChars: longest('.outcome'),
     chapters: all('.chapters li').length,
