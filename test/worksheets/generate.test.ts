@@ -162,7 +162,7 @@ const capturesByMove = (r: Ruleset, position: Position): Map<string, number> =>
       .filter((m) => m.kind === 'sow')
       .flatMap((m) => {
         const played = play(r, position, m);
-        return played.ok && !played.value.steps.some((s) => s.kind === 'endless' || s.kind === 'choice') ? [[formatMove(r, m), taken(played.value.steps, position.toMove!)] as const] : [];
+        return played.ok && !played.value.steps.some((s) => s.kind === 'endless') ? [[formatMove(r, m), taken(played.value.steps, position.toMove!)] as const] : [];
       }),
   );
 
@@ -197,7 +197,7 @@ describe('questions on a sheet, over seeds and settings (fast-check)', () => {
         }),
         { numRuns: 8 },
       );
-    });
+    }, 60_000); // Bao's relays make its sheets slow to draw
   }
 });
 
