@@ -146,7 +146,7 @@ describe.skipIf(skipReason)('embeds on another site', () => {
     for (const [src, mode, size] of sample) {
       await page.setViewportSize(size);
       await page.goto(`${baseUrl}${src}${src.includes('?') ? '&' : '?'}show=${mode}`, { waitUntil: 'load' });
-      expect({ src, mode, ...(await overflow(page)) }).toEqual({ src, mode, down: 0, across: 0 });
+      expect({ src, mode, size, ...(await overflow(page)) }).toEqual({ src, mode, size, down: 0, across: 0 });
     }
     await context.close();
   }, 240_000);
