@@ -9,6 +9,8 @@ export function contentOf(figure: HTMLElement): EmbedContent {
   const all = (selector: string) => [...figure.querySelectorAll(selector)].map((e) => (e.textContent ?? '').trim().length);
   const longest = (selector: string) => Math.max(0, ...all(selector));
   const total = (selector: string) => all(selector).reduce((a, b) => a + b, 0);
+  // Each caption without its buttons' hint: the longer, board's hint is what a frame without buttons shows.
+  const shownCaptions = [...figure.querySelectorAll('.caption')].map((c) => (c.textContent ?? '').trim().length - (c.querySelector('.hint-buttons')?.textContent?.length ?? 0));
   const box = figure.querySelector<SVGSVGElement>('svg.board')?.viewBox.baseVal;
   const kind = figure.matches('.playboard') ? 'play' : figure.matches('.compare') ? 'compare' : figure.matches('.game') ? 'game' : 'moves';
   return {
@@ -17,7 +19,9 @@ export function contentOf(figure: HTMLElement): EmbedContent {
     panels: figure.querySelectorAll('.panel').length || 1,
     introChars: longest(':scope > figcaption'),
     // Every step's sentence is in the page's "steps as text"; a play board's messages run to about two lines.
-    captionChars: Math.max(longest('.steps li'), longest('.caption'), kind === 'play' ? 120 : 0),
+    // The first caption holds both ways of saying how to step (src/widgets/step-hints.ts) and shows one:
+    // it is measured with the longer, the board's.
+    captionChars: Math.max(longest('.steps li'), ...shownCaptions, kind === 'play' ? 120 : 0),
     labelChars: longest('.panel-title'),
     outcomeChars: longest('.outcome'),
     chapters: all('.chapters li').length,

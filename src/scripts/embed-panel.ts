@@ -7,8 +7,8 @@
  */
 import css from '../styles/embed-panel.css?inline';
 import highlighted from 'virtual:embed-code-tokens';
-import type { IframeValues, ShowMode } from '../widgets/embed-code';
-import { embedAddress, fillPlaceholders, SHOW_MODES, suggestSize } from '../widgets/embed-code';
+import type { EmbedTheme, IframeValues, ShowMode } from '../widgets/embed-code';
+import { EMBED_THEMES, embedAddress, fillPlaceholders, SHOW_MODES, suggestSize } from '../widgets/embed-code';
 import { contentOf } from './embed-content';
 
 const MODE_TEXT: Record<ShowMode, string> = {
@@ -20,6 +20,12 @@ const PLAY_MODE_TEXT: Record<ShowMode, string> = {
   board: 'The board only',
   captions: 'The board and what it says after each move',
   controls: 'Everything, with Undo, Redo and Restart',
+};
+
+const THEME_TEXT: Record<EmbedTheme, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  auto: 'Follow the reader’s device',
 };
 
 const panels = new WeakMap<HTMLElement, HTMLDialogElement>();
@@ -91,6 +97,7 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
   const heading = element('h2', { id: `${id}-heading`, textContent: play ? 'Embed this board' : 'Embed this example' });
   const title = element('input', { type: 'text', value: named, id: `${id}-title` });
   const modes = SHOW_MODES.map((mode) => element('input', { type: 'radio', name: `${id}-show`, value: mode, checked: mode === 'controls' }));
+  const themes = EMBED_THEMES.map((theme) => element('input', { type: 'radio', name: `${id}-theme`, value: theme, checked: theme === 'auto' }));
   const stepBox = element('input', { type: 'checkbox', checked: true });
   const stepLabel = element('label', { className: 'embed-step' });
   const size = element('p', { className: 'embed-size' });
@@ -108,7 +115,8 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
   const values = (): IframeValues => {
     const mode = (modes.find((m) => m.checked)?.value ?? 'controls') as ShowMode;
     const step = !play && stepBox.checked ? Number(figure.dataset['current'] ?? 0) : 0;
-    const src = embedAddress(page.split('?')[0] + (play ? (figure.dataset['address'] ?? '') : ''), mode, step);
+    const theme = (themes.find((t) => t.checked)?.value ?? 'auto') as EmbedTheme;
+    const src = embedAddress(page.split('?')[0] + (play ? (figure.dataset['address'] ?? '') : ''), mode, step, theme);
     const { width, height } = suggestSize(content, mode);
     return { src, title: title.value.trim() || named, width, height };
   };
@@ -137,7 +145,7 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
   });
   close.addEventListener('click', () => dialog.close());
   title.addEventListener('input', refresh);
-  for (const input of [...modes, stepBox]) input.addEventListener('change', refresh);
+  for (const input of [...modes, ...themes, stepBox]) input.addEventListener('change', refresh);
 
   const dialog = element(
     'dialog',
@@ -147,6 +155,7 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
     element('label', { htmlFor: title.id, textContent: 'Title, for screen readers' }),
     title,
     element('fieldset', {}, element('legend', { textContent: 'Show' }), ...modes.map((m) => element('label', {}, m, ` ${texts[m.value as ShowMode]}`))),
+    element('fieldset', {}, element('legend', { textContent: 'Colours' }), ...themes.map((t) => element('label', {}, t, ` ${THEME_TEXT[t.value as EmbedTheme]}`))),
     stepLabel,
     size,
     code,

@@ -10,6 +10,8 @@
  * is the link's description (aria-describedby), so a screen reader reads it with the link; Escape
  * hides it, and the pointer can move onto it without it closing (WCAG 1.4.13).
  */
+import { decodeText } from '../widgets/address-text';
+
 const TIP_ID = 'term-tip';
 /** Time for the pointer to cross from the word to the pop-up before it closes. */
 const HIDE_DELAY = 300;
@@ -51,7 +53,7 @@ function show(link: HTMLAnchorElement) {
   if (shownFor === link) return;
   wanted = link;
   void definitionsFrom(link.href.replace(/#.*$/, '')).then((found) => {
-    const definition = found.get(decodeURIComponent(link.hash.slice(1)));
+    const definition = found.get(decodeText(link.hash.slice(1)));
     if (wanted === link && definition) open(link, definition);
   });
 }

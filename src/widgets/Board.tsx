@@ -37,6 +37,8 @@ export interface BoardProps {
   compact?: boolean;
   /** Pit, row and column names (default on); an exported diagram may leave them out. */
   labels?: boolean;
+  /** The sowing direction, for paper (worksheets): a chevron between each pit and the next one sown, as pairs of pit ids. */
+  flow?: readonly (readonly [number, number])[];
 }
 
 const SEATS = 'ABCD';
@@ -76,7 +78,16 @@ export function boardSummary({ layout, pits, stores, owners = layout.owner, bloc
     .join('. ');
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, pitAction = 'sow', tabStop = legal?.[0], label, compact = false, labels = true }: BoardProps) {
+/** A chevron in the gap between two pits' centres, pointing from the first to the second. */
+function chevron(a: { x: number; y: number }, b: { x: number; y: number }): string {
+  const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const [ux, uy] = [(b.x - a.x) / d, (b.y - a.y) / d];
+  const [mx, my] = [(a.x + b.x) / 2, (a.y + b.y) / 2];
+  const at = (along: number, across: number) => `${Math.round(mx + along * ux - across * uy)} ${Math.round(my + along * uy + across * ux)}`;
+  return `M${at(-3, 5)}L${at(2, 0)}L${at(-3, -5)}`;
+}
+
+export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, pitAction = 'sow', tabStop = legal?.[0], label, compact = false, labels = true, flow }: BoardProps) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
   const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
   let seeds = '';
@@ -172,6 +183,7 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
       {seeds && <path class="seeds" d={seeds} />}
       <g class="counts">{counts}</g>
       {crosses && <path class="cross" d={crosses} />}
+      {flow && <path class="flow" d={flow.map(([a, b]) => chevron(layout.pits[a]!, layout.pits[b]!)).join('')} />}
       {!compact && labels && <g class="labels">
         {layout.texts.map((t) => (
           <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>

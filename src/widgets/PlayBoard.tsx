@@ -75,7 +75,12 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     shown.current = true;
     setMarks([]);
     setView(view);
-    if (fromUrl) history.replaceState(history.state, '', location.pathname + view.address + location.hash);
+    if (fromUrl) {
+      // An embed's own fields (?show=, ?theme=) stay in its address, so a reload keeps its look.
+      const own = location.search.match(/\b(show|theme)=[^&]*/g) ?? [];
+      const query = [view.address.slice(1), ...own].filter(Boolean).join('&');
+      history.replaceState(history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
+    }
   };
   const act = (why: 'move' | 'control', f: (s: Session) => View) => async () => {
     // A click on the build's board while a linked game loads was aimed at another position: show the link's instead.

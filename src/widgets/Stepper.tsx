@@ -1,6 +1,8 @@
 /**
  * Steps through precomputed frames: first / back / next / last / play at a chosen speed, arrow keys
  * and Home/End. The controller holds only an index; everything drawn is a function of frames[index].
+ * Where the buttons are hidden (an embed's `?show=captions` or `?show=board`), the board itself steps:
+ * a tap or click for the next step, back to the start after the last; Enter and Space do the same.
  * Inside a comparison, "Step together" moves every panel of the figure with the one the reader steps.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -10,6 +12,7 @@ import { DownloadButton } from './DownloadButton.js';
 import { decodeStepper } from './frame-codec.js';
 import type { BoardLayout } from './layout.js';
 import { openStep } from './step-address.js';
+import { BOARD_HINT, BUTTONS_HINT } from './step-hints.js';
 
 export interface Chapter {
   /** Frame index the chapter starts at. */
@@ -106,9 +109,20 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
     return () => clearTimeout(t);
   }, [playing, index, speed]);
 
+  /** The buttons are hidden by the page (an embed's mode): then the board steps. */
+  const buttonless = () => {
+    const controls = root.current?.querySelector('.controls');
+    return !!controls && getComputedStyle(controls).display === 'none';
+  };
+  const onBoard = (e: MouseEvent) => {
+    if (!(e.target as Element).closest('svg.board') || !buttonless()) return;
+    setPlaying(false);
+    go(index >= last ? 0 : index + 1);
+  };
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as Element).closest('button, select')) return;
-    const to = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[e.key];
+    const next = e.target === root.current && (e.key === 'Enter' || e.key === ' ') && buttonless() ? (index >= last ? 0 : index + 1) : undefined;
+    const to = next ?? { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     setPlaying(false);
@@ -119,7 +133,7 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
   const shown = ask?.find((a) => a.line === (looking ?? line));
 
   return (
-    <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} ref={root} data-pagefind-ignore>
+    <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} onClick={onBoard} ref={root} data-pagefind-ignore>
       <Board layout={layout} {...frame} marked={shown?.pits ?? []} label={label} />
       <TurnNote layout={layout} />
       <p class="status">
@@ -127,7 +141,17 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
         {frame.hand > 0 && <span class="hand">Left to sow: {frame.hand}</span>}
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
-      <p class="caption" aria-live="polite">{frame.caption}</p>
+      <p class="caption" aria-live="polite">
+        {frame.caption.endsWith(BUTTONS_HINT) ? (
+          <>
+            {frame.caption.slice(0, -BUTTONS_HINT.length)}
+            <span class="hint-buttons">{BUTTONS_HINT}</span>
+            <span class="hint-board" hidden>{BOARD_HINT}</span>
+          </>
+        ) : (
+          frame.caption
+        )}
+      </p>
       {note && <p class="note" role="status">{note}</p>}
       {ask && (
         <fieldset class="ask">

@@ -10,6 +10,7 @@ import { VARIANT_IDS, createRuleset } from '../variants/index.js';
 import type { DiagramFrame } from './diagram-file.js';
 import type { BoardLayout } from './layout.js';
 import { layoutOf } from './layout.js';
+import { readQuery } from './address-text.js';
 import type { LinkError } from './play-address.js';
 import { quote, readPlayAddress } from './play-address.js';
 import { shapeOf } from './shape.js';
@@ -28,7 +29,8 @@ export interface DiagramAddress {
 const clip = (message: string) => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
 
 export function readDiagramAddress(search: string): Result<DiagramAddress, LinkError> {
-  const query = new URLSearchParams(search);
+  const { query, problem } = readQuery(search);
+  if (problem) return err({ message: problem });
   const variant = query.get('variant')?.trim();
   if (!variant) return err({ message: `This page draws the position named in its address, and the address names no game: add ?variant= and one of ${VARIANT_IDS.join(', ')}.` });
   const address = readPlayAddress(search);

@@ -10,6 +10,7 @@ import type { OptionsError } from '../engine/errors.js';
 import type { EndReason, Position } from '../engine/types.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import type { BoardShape } from './layout.js';
+import { readQuery } from './address-text.js';
 import type { LinkError, PlayAddress } from './play-address.js';
 
 /** The engine functions the editor uses, loaded on demand (`editor-engine.ts`); tests pass the same module. */
@@ -264,7 +265,7 @@ export function openLinks(engine: EditorEngine, state: EditorState, notation: st
  */
 export function readEditorAddress(engine: EditorEngine, search: string, ids: readonly string[]): { state: EditorState; problems: string[] } {
   const problems: string[] = [];
-  const query = new URLSearchParams(search);
+  const { query } = readQuery(search);
   const asked = query.get('variant')?.trim();
   let variant = ids[0]!;
   if (asked) {

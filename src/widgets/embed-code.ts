@@ -13,6 +13,13 @@ export type ShowMode = 'board' | 'captions' | 'controls';
 export const SHOW_MODES: readonly ShowMode[] = ['board', 'captions', 'controls'];
 export const DEFAULT_SHOW: ShowMode = 'controls';
 
+/**
+ * An embed's colours: the reader's device setting (the default), or pinned light or dark to match the
+ * host page (`?theme=`, applied before the first paint by src/components/EmbedFrame.astro).
+ */
+export type EmbedTheme = 'auto' | 'light' | 'dark';
+export const EMBED_THEMES: readonly EmbedTheme[] = ['light', 'dark', 'auto'];
+
 /** `?show=` as given; anything else is the default (an embed must never break on a typo). */
 export const readShow = (value: string | null | undefined): ShowMode => (SHOW_MODES as readonly string[]).includes(value ?? '') ? (value as ShowMode) : DEFAULT_SHOW;
 
@@ -117,15 +124,16 @@ export function suggestSize(content: EmbedContent, mode: ShowMode): FrameSize {
 export const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The embed page's address for a mode and step: the mode is left out when it is the default, the step
- * when it is the start. The rest of the query is kept as written (a play board's game, already readable
- * and URL-safe), not re-encoded.
+ * The embed page's address for a mode, step and colours: the mode is left out when it is the default,
+ * the step when it is the start, the colours when they follow the device. The rest of the query is kept
+ * as written (a play board's game, already readable and URL-safe), not re-encoded.
  */
-export function embedAddress(page: string, mode: ShowMode, step = 0): string {
+export function embedAddress(page: string, mode: ShowMode, step = 0, theme: EmbedTheme = 'auto'): string {
   const [path, query = ''] = page.split('#')[0]!.split('?');
-  const kept = query.split('&').filter((part) => part && !/^(show|step)=/.test(part));
+  const kept = query.split('&').filter((part) => part && !/^(show|step|theme)=/.test(part));
   if (mode !== DEFAULT_SHOW) kept.push(`show=${mode}`);
   if (step > 0) kept.push(`step=${step}`);
+  if (theme !== 'auto') kept.push(`theme=${theme}`);
   return kept.length ? `${path}?${kept.join('&')}` : path!;
 }
 

@@ -3,6 +3,7 @@
  * the last move, one line of frames per answer. Shared by the build (examples, src/site/examples.ts)
  * and the <mancala-board> element, which makes them in the browser from its attributes.
  */
+import { BUTTONS_HINT } from './step-hints.js';
 import type { Game, IllegalMove, Position, Ruleset, Step } from '../engine/index.js';
 import { SEAT_LETTERS, advance, currentPosition, formatMove, newGame, parseMove, parsePosition, playChoosing } from '../engine/index.js';
 import { answerPits, describeAnswer } from './describe.js';
@@ -49,9 +50,10 @@ export function framesOf(run: Run, intro: string): Frame[] {
 }
 
 // Words that fit every device: Next and Back are buttons for mouse, touch and keyboard alike (the
-// figure adds the arrow keys for readers with a keyboard).
+// figure adds the arrow keys for readers with a keyboard). Where the buttons are hidden, the stepper
+// says BOARD_HINT in place of BUTTONS_HINT (src/widgets/step-hints.ts).
 export const startCaption = (start: Position) =>
-  `The starting position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}. Step through with Next and Back.`;
+  `The starting position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}. ${BUTTONS_HINT}`;
 
 /** At most this many lines (the example's own and its alternatives) per example. */
 const MAX_LINES = 16;

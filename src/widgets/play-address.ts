@@ -5,6 +5,9 @@
  */
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
+import { quote, readQuery } from './address-text.js';
+
+export { quote };
 
 /** What is wrong with a link, in a sentence for the reader. */
 export interface LinkError {
@@ -34,9 +37,6 @@ export const LINK: Source = { in: 'in this link', this: 'This link' };
 /** Longer moves lists are refused: no real game comes near, and replaying must stay quick. */
 export const MAX_MOVES = 2000;
 const MAX_FIELD = 20_000;
-
-/** Quotes a piece of a link for a message: never more than 40 characters of it. */
-export const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 /** Engine messages quote the text they could not read: a quote is cut to 40 characters there too. */
 export const clip = (message: string): string => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
@@ -68,12 +68,8 @@ function readOptions(text: string, source: Source = LINK): Result<Record<string,
 
 /** Reads `?position=`, `?options=` and `?moves=` from a page address's query string. */
 export function readPlayAddress(search: string, source: Source = LINK): Result<PlayAddress, LinkError> {
-  let query: URLSearchParams;
-  try {
-    query = new URLSearchParams(search);
-  } catch {
-    return refuse(`${source.this} cannot be read: ${quote(search)}.`);
-  }
+  const { query, problem } = readQuery(search, source.in);
+  if (problem) return refuse(problem);
   const field = (name: string) => {
     const value = query.get(name)?.trim();
     return value ? value : undefined;

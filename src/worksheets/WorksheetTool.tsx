@@ -201,7 +201,7 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
               Rules: {sheet.game}{sheet.rules.length > 0 && ` (${sheet.rules.join('; ')})`}. Level: {sheet.difficulty}.
             </p>
             <p class="instructions">
-              Each question has its own board. The player to move is named in the question; pits are named as on the board. Sow as the rules of {sheet.game} say, count carefully, and write your answer on the line under the board.
+              Each question has its own board. The player to move is named in the question; pits are named as on the board, and the marks between pits point the way seeds are sown. Sow as the rules of {sheet.game} say, count carefully, and write your answer on the line under the board.
             </p>
             {sheet.shortfall && <p class="note">{sheet.shortfall}</p>}
             {sheet.longer && <p class="note">{sheet.longer}</p>}
@@ -210,7 +210,7 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
             {sheet.questions.map((q, i) => (
               <li class="question">
                 <p class="prompt">{q.prompt}</p>
-                <Board layout={layout} pits={q.board.pits} stores={q.board.stores} toMove={q.board.toMove} {...(q.board.owners ? { owners: q.board.owners } : {})} {...(q.board.blocked ? { blocked: q.board.blocked } : {})} label={`Question ${i + 1}: the board`} />
+                <Board layout={layout} pits={q.board.pits} stores={q.board.stores} toMove={q.board.toMove} {...(q.board.owners ? { owners: q.board.owners } : {})} {...(q.board.blocked ? { blocked: q.board.blocked } : {})} label={`Question ${i + 1}: the board`} flow={sheet.flow} />
                 <p class="answer-line">Answer: <span class="blank" /></p>
               </li>
             ))}

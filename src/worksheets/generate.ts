@@ -12,7 +12,7 @@ import { createRuleset, isVariantId, variantDefinition } from '../variants/index
 import type { BoardShape } from '../widgets/layout.js';
 import { shapeOf } from '../widgets/shape.js';
 import type { Question, QuestionKind, Sowing } from './questions.js';
-import { QUESTION_KINDS, bestCaptureQuestion, capturesQuestion, lastSeedQuestion, legalMovesQuestion, sowingsOf } from './questions.js';
+import { QUESTION_KINDS, bestCaptureQuestion, capturedBy, capturesQuestion, lastSeedQuestion, legalMovesQuestion, sowingsOf } from './questions.js';
 import type { Rng } from './random.js';
 import { seededRng, shuffled } from './random.js';
 import type { Difficulty, WorksheetSettings } from './settings.js';
@@ -27,6 +27,8 @@ export interface Worksheet {
   /** The rule options in words, one per option ("Grand slam: takes everything"). */
   readonly rules: readonly string[];
   readonly shape: BoardShape;
+  /** The sowing direction drawn on every board: each pit and the next one sown, as pit ids (see `flowOf`). */
+  readonly flow: readonly (readonly [number, number])[];
   readonly difficulty: Difficulty;
   readonly seed: number;
   /** Options that differ from the defaults, for the address (keys and values as the variant reads them). */
@@ -113,6 +115,25 @@ export function randomPosition(rules: Ruleset, difficulty: Difficulty, rng: Rng)
   };
 }
 
+/**
+ * Pairs of pits where sowing goes straight from one to the other, along the tracks: in Wari A6 then B6
+ * and B1 then A1. A pair is kept only if every track that passes both pits goes from one to the other:
+ * in Kalah, A sows from A6 into its store before B6, so no mark joins A6 and B6 even though B's
+ * track does. On a four-row board each player's track covers their own two rows.
+ */
+export function flowOf(rules: Ruleset): [number, number][] {
+  const { tracks } = rules.topology;
+  const pairs = new Map<string, [number, number]>();
+  for (const track of tracks) {
+    track.forEach((cell, i) => {
+      const next = track[(i + 1) % track.length]!;
+      if (cell >= 0 && next >= 0) pairs.set(`${cell} ${next}`, [cell, next]);
+    });
+  }
+  const direct = (track: readonly number[], [a, b]: [number, number]) => !track.includes(a) || !track.includes(b) || track[(track.indexOf(a) + 1) % track.length] === b;
+  return [...pairs.values()].filter((pair) => tracks.every((track) => direct(track, pair)));
+}
+
 /** A generated position as the engine reads it, or null when the engine refuses it (then another is drawn). */
 function validPosition(rules: Ruleset, position: Position): Position | null {
   const read = parsePosition(rules, formatPosition(rules, position));
@@ -126,11 +147,13 @@ function questionOf(rules: Ruleset, position: Position, kind: QuestionKind, laps
   if (kind === 'best-capture') return all && all.length > 1 && all.every((s) => s.laps <= laps) ? bestCaptureQuestion(rules, position, all) : null;
   if (!usable.length) return null;
   if (kind === 'last-seed') return lastSeedQuestion(rules, position, usable[rng.below(usable.length)]!);
-  // Captures: a move that captures, more often than not, so the answer is not always nothing.
-  const capturing = usable.filter((s) => s.steps.some((st) => (st.kind === 'capture' || st.kind === 'take') && st.player === position.toMove));
-  const pool: Sowing[] = capturing.length && rng.below(3) > 0 ? capturing : usable;
-  return capturesQuestion(rules, position, pool[rng.below(pool.length)]!);
+  // Captures: only about a move that captures (another position is drawn when none does), so the answer is never "nothing".
+  const capturing = usable.filter((s) => captures(rules, position, s));
+  return capturing.length ? capturesQuestion(rules, position, capturing[rng.below(capturing.length)]!) : null;
 }
+
+/** Whether the mover captures anything with the move. */
+const captures = (rules: Ruleset, position: Position, sowing: Sowing) => capturedBy(rules, sowing.steps, position.toMove!) > 0;
 
 /** The kinds in turn, starting where the dice say: a sheet of four or more asks every kind. */
 const kindsFor = (rng: Rng, n: number): QuestionKind[] => {
@@ -169,18 +192,33 @@ function generatedQuestions(rules: Ruleset, settings: WorksheetSettings, rng: Rn
   return { questions, longer };
 }
 
-/** Questions about one given position: each move and kind at most once, the kinds taken in turn. */
+/**
+ * Questions about one given position: each move asked about once (where its last seed lands, or what
+ * it captures: never both, as the one gives the other away), what a move captures asked only of a
+ * move that captures, and the kinds taken in turn.
+ */
 function givenQuestions(rules: Ruleset, position: Position, n: number, rng: Rng): Question[] {
   const { usable, all } = sowingsOf(rules, position, Infinity);
-  const pools: Question[][] = [
-    shuffled(rng, usable).map((s) => lastSeedQuestion(rules, position, s)),
-    shuffled(rng, usable).map((s) => capturesQuestion(rules, position, s)),
-    [legalMovesQuestion(rules, position)],
-    ...(all && all.length > 1 ? [[bestCaptureQuestion(rules, position, all)].filter((q): q is Question => q !== null)] : []),
-  ];
+  const moves = shuffled(rng, usable);
+  const capturing = moves.filter((s) => captures(rules, position, s));
+  // Moves that capture are kept for the captures questions; the landing questions take the others first.
+  const landing = [...moves.filter((s) => !capturing.includes(s)), ...capturing];
+  const used = new Set<Sowing>();
+  const next = (from: readonly Sowing[]) => from.find((s) => !used.has(s));
+  const once: Question[] = [legalMovesQuestion(rules, position), ...(all && all.length > 1 ? [bestCaptureQuestion(rules, position, all)].filter((q): q is Question => q !== null) : [])];
   const questions: Question[] = [];
-  for (let round = 0; questions.length < n && pools.some((p) => p.length > round); round++) {
-    for (const pool of pools) if (pool[round] && questions.length < n) questions.push(pool[round]!);
+  const add = (q: Question | undefined) => q && questions.length < n && questions.push(q);
+  while (questions.length < n) {
+    const before = questions.length;
+    // The capturing move is claimed first, so a position whose only sowing captures asks what it captures.
+    const take = next(capturing);
+    if (take) used.add(take);
+    const land = next(landing);
+    if (land) (used.add(land), add(lastSeedQuestion(rules, position, land)));
+    if (take) add(capturesQuestion(rules, position, take));
+    add(once.shift());
+    add(once.shift());
+    if (questions.length === before) break;
   }
   return questions;
 }
@@ -212,6 +250,7 @@ export function generateWorksheet(settings: WorksheetSettings & { readonly seed:
     game: definition.name,
     rules: optionWords(definition, rules.options),
     shape: shapeOf(rules),
+    flow: flowOf(rules),
     difficulty: settings.difficulty,
     seed: settings.seed,
     options: changedOptions(definition, rules.options),

@@ -5,6 +5,7 @@
  * position); every field a link can get wrong comes back as a sentence naming it, and the fields
  * that were right are kept so the form can show them.
  */
+import { readQuery } from '../widgets/address-text.js';
 import { quote, readPlayAddress } from '../widgets/play-address.js';
 import { MAX_SEED } from './random.js';
 
@@ -53,13 +54,8 @@ const whole = (text: string, min: number, max: number): number | null => {
 
 export function readWorksheetAddress(search: string, defaultVariant = 'wari'): ReadSettings {
   const problems: string[] = [];
-  let query: URLSearchParams;
-  try {
-    query = new URLSearchParams(search);
-  } catch {
-    query = new URLSearchParams();
-    problems.push(`This link cannot be read: ${quote(search)}.`);
-  }
+  // A broken percent-escape is named once, by the play address's reading below.
+  const { query } = readQuery(search);
   const field = (name: string) => query.get(name)?.trim() || undefined;
 
   const variant = field('variant');

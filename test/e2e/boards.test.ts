@@ -45,7 +45,7 @@ describe.skipIf(skipReason)('boards for every reader', () => {
 
   it('tells touch readers what fits their device, and keyboard readers their keys', async () => {
     const phone = await open(browser, '/variants/wari/', PHONE);
-    const caption = await phone.page.locator('#example-wari-chain-capture .caption').textContent();
+    const caption = await phone.page.locator('#example-wari-chain-capture .caption').innerText();
     expect(caption).toBe('The starting position, A to move. Step through with Next and Back.');
     expect(await phone.page.locator('#example-wari-chain-capture .key-hint').isVisible()).toBe(false);
     await phone.close();

@@ -146,7 +146,7 @@ describe.skipIf(skipReason)('embeds on another site', () => {
     for (const [src, mode, size] of sample) {
       await page.setViewportSize(size);
       await page.goto(`${baseUrl}${src}${src.includes('?') ? '&' : '?'}show=${mode}`, { waitUntil: 'load' });
-      expect({ src, mode, ...(await overflow(page)) }).toEqual({ src, mode, down: 0, across: 0 });
+      expect({ src, mode, size, ...(await overflow(page)) }).toEqual({ src, mode, size, down: 0, across: 0 });
     }
     await context.close();
   }, 240_000);
@@ -267,6 +267,110 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
       const field = document.activeElement as HTMLInputElement;
       return [field.tagName, field.selectionStart, field.selectionEnd === field.value.length];
     })).toEqual(['INPUT', 0, true]);
+    await close();
+  });
+});
+
+describe.skipIf(skipReason)('stepping and colours in every embed mode', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  /** The stepper's step, read from its status line (hidden in ?show=board, but still there). */
+  const stepOf = (page: Page) => page.locator('.stepper .status').first().evaluate((s) => /Step (\d+)/.exec(s.textContent ?? '')![1]);
+
+  it.each(['board', 'captions', 'controls'])('steps by mouse, touch and keyboard with ?show=%s, and says how truly', async (mode) => {
+    // Mouse: a click on the board (a sleeping stepper wakes and takes it); the buttons where they are shown.
+    const mouse = await open(browser, `${EXAMPLE}?show=${mode}`, { viewport: { width: 640, height: 600 } });
+    if (mode === 'controls') await mouse.page.getByRole('button', { name: 'Next' }).click();
+    else await mouse.page.locator('.stepper svg.board').click();
+    await expect.poll(() => stepOf(mouse.page)).toBe('1');
+    if (mode !== 'controls') {
+      await mouse.page.locator('.stepper svg.board').click();
+      await expect.poll(() => stepOf(mouse.page)).toBe('2');
+    }
+    // What the page tells the reader is true for the mode: no buttons named where none are shown.
+    const said = await mouse.page.locator('main').evaluate((m) => (m as HTMLElement).innerText);
+    if (mode === 'controls') expect(await mouse.page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true);
+    else expect(said).not.toMatch(/Next and Back|Next|Back/);
+    expect(mouse.errors).toEqual([]);
+    await mouse.close();
+
+    // Touch: a tap.
+    const touch = await open(browser, `${EXAMPLE}?show=${mode}`, { viewport: { width: 390, height: 700 }, hasTouch: true, isMobile: true });
+    const first = await touch.page.locator('.stepper .caption').evaluate((c) => (c as HTMLElement).innerText);
+    if (mode === 'captions') expect(first).toMatch(/^The starting position, A to move\. Tap the board for the next step/);
+    if (mode === 'controls') expect(first).toBe('The starting position, A to move. Step through with Next and Back.');
+    const target = mode === 'controls' ? touch.page.getByRole('button', { name: 'Next' }) : touch.page.locator('.stepper svg.board');
+    const box = (await target.boundingBox())!;
+    await touch.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => stepOf(touch.page)).toBe('1');
+    expect(touch.errors).toEqual([]);
+    await touch.close();
+
+    // Keyboard: Tab reaches the board, the arrow keys step.
+    const keys = await open(browser, `${EXAMPLE}?show=${mode}`);
+    await keys.page.keyboard.press('Tab');
+    expect(await keys.page.evaluate(() => document.activeElement?.classList.contains('stepper'))).toBe(true);
+    await keys.page.keyboard.press('ArrowRight');
+    await expect.poll(() => stepOf(keys.page)).toBe('1');
+    await keys.page.keyboard.press('ArrowRight');
+    await expect.poll(() => stepOf(keys.page)).toBe('2');
+    await keys.page.keyboard.press('ArrowLeft');
+    await expect.poll(() => stepOf(keys.page)).toBe('1');
+    expect(keys.errors).toEqual([]);
+    await keys.close();
+  });
+
+  it('goes back to the start on a tap after the last step, where there are no buttons', async () => {
+    const { page, errors, close } = await open(browser, `${EXAMPLE}?show=captions&step=10`);
+    await expect.poll(() => stepOf(page)).toBe('10');
+    await page.locator('.stepper svg.board').click();
+    await expect.poll(() => stepOf(page)).toBe('0');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  /** The page's background, as "r g b" numbers: dark when their sum is low. */
+  const brightness = (page: Page) => page.evaluate(() => (getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).reduce((a, b) => a + Number(b), 0));
+
+  it.each([
+    ['dark', 'light'],
+    ['light', 'dark'],
+  ] as const)('shows ?theme=%s in a %s-scheme browser, before any script of ours but the inline one', async (theme, scheme) => {
+    for (const path of [EXAMPLE, '/embed/play/kalah/']) {
+      const { page, errors, close } = await open(browser, `${path}?theme=${theme}`, { colorScheme: scheme });
+      expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(theme);
+      const shade = await brightness(page);
+      if (theme === 'dark') expect(shade).toBeLessThan(150);
+      else expect(shade).toBeGreaterThan(600);
+      // Automatic, the default, follows the reader's device.
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const auto = await brightness(page);
+      if (scheme === 'dark') expect(auto).toBeLessThan(150);
+      else expect(auto).toBeGreaterThan(600);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('offers light, dark or automatic colours in the Embed panel, carried in the address', async () => {
+    const { page, errors, close } = await open(browser, '/variants/wari/');
+    await page.locator('#example-wari-chain-capture').getByRole('link', { name: 'Embed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed this example' });
+    const code = dialog.locator('pre');
+    await expect.poll(() => code.textContent()).toContain(`src="${baseUrl}${EXAMPLE}"`);
+    await dialog.getByRole('radio', { name: /Dark/ }).check();
+    await expect.poll(() => code.textContent()).toContain(`src="${baseUrl}${EXAMPLE}?theme=dark"`);
+    await dialog.getByRole('radio', { name: /The board only/ }).check();
+    await expect.poll(() => code.textContent()).toContain(`src="${baseUrl}${EXAMPLE}?show=board&amp;theme=dark"`);
+    await dialog.getByRole('radio', { name: /Light/ }).check();
+    await expect.poll(() => code.textContent()).toContain('theme=light"');
+    await dialog.getByRole('radio', { name: /device/ }).check();
+    await expect.poll(() => code.textContent()).not.toContain('theme=');
+    expect(errors).toEqual([]);
     await close();
   });
 });

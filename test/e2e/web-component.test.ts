@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, skipReason } from './browser.js';
+import { baseUrl, launch, open, skipReason } from './browser.js';
 
 const WARI = '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a';
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
@@ -206,5 +206,22 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     expect(total).toBeLessThanOrEqual(30_000);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('gives a snippet with the script\'s full address, filled in from the page\'s own, to paste as it stands', async () => {
+    // The build had no SITE_URL: the browser knows the address.
+    const { page: tab, errors, close } = await open(browser, '/teach/web-component/');
+    const setup = tab.locator('#setup-code pre');
+    await expect.poll(() => setup.textContent()).toContain(`<script type="module" src="${baseUrl}/mancala-board.js"></script>`);
+    const said = await tab.locator('#script-address').innerText();
+    expect(said).toBe(`The script is ${baseUrl}/mancala-board.js.`);
+    expect(await tab.locator('pre', { hasText: 'Content-Security-Policy' }).textContent()).toBe(`Content-Security-Policy: script-src 'self' ${baseUrl}`);
+    expect(errors).toEqual([]);
+    await close();
+    // Without JavaScript the page says, as before, where the script is and asks for the site's address.
+    const bare = await open(browser, '/teach/web-component/', { javaScriptEnabled: false });
+    expect(await bare.page.locator('#setup-code pre').textContent()).toContain('<script type="module" src="/mancala-board.js"></script>');
+    expect(await bare.page.locator('#script-address').innerText()).toMatch(/write this site’s address in front of it/);
+    await bare.close();
   });
 });

@@ -89,4 +89,26 @@ describe.skipIf(skipReason)('worksheets in Chromium', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('marks the sowing direction between pits on every board, and prints no "Edit this position" link', async () => {
+    const { page, errors, close } = await open(browser, WARI);
+    await page.locator('.worksheet').waitFor();
+    const boards = page.locator('.worksheet .question svg.board');
+    expect(await boards.count()).toBe(5);
+    // A chevron a pair of neighbouring pits: Wari's twelve pits sow round in twelve steps.
+    const chevrons = await boards.evaluateAll((svgs) => svgs.map((svg) => (svg.querySelector('path.flow')?.getAttribute('d')?.match(/M/g) ?? []).length));
+    expect(chevrons).toEqual([12, 12, 12, 12, 12]);
+    expect(await page.locator('.worksheet .instructions').innerText()).toContain('the marks between pits point the way seeds are sown');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.worksheet path.flow').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Edit this position' }).filter({ visible: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+    // A game page's comparison panels link to the editor on screen, never on paper.
+    const game = await open(browser, '/variants/wari/');
+    expect(await game.page.getByRole('link', { name: 'Edit this position' }).filter({ visible: true }).count()).toBeGreaterThan(0);
+    await game.page.emulateMedia({ media: 'print' });
+    expect(await game.page.getByRole('link', { name: 'Edit this position' }).filter({ visible: true }).count()).toBe(0);
+    await game.close();
+  });
 });

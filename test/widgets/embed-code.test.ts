@@ -69,6 +69,9 @@ describe('the iframe code', () => {
     expect(embedAddress(page, 'controls')).toBe(page);
     expect(embedAddress(page, 'board', 4)).toBe(`${page}&show=board&step=4`);
     expect(embedAddress(`${page}&show=board&step=4`, 'controls', 0)).toBe(page);
+    expect(embedAddress(page, 'controls', 0, 'dark')).toBe(`${page}&theme=dark`);
+    expect(embedAddress(`${page}&theme=dark`, 'board', 2, 'light')).toBe(`${page}&show=board&step=2&theme=light`);
+    expect(embedAddress(`${page}&theme=dark`, 'controls', 0, 'auto')).toBe(page);
   });
 
   it('reads ?show=, taking anything unknown as the default', () => {

@@ -5,6 +5,7 @@ import { SEAT_LETTERS, formatMove, legalMoves, parseMove, parsePosition, play, s
 import { VARIANT_IDS } from '../../src/variants/index.js';
 import type { Question, Worksheet } from '../../src/worksheets/generate.js';
 import { generateWorksheet } from '../../src/worksheets/generate.js';
+import { lastSeedQuestion, sowingsOf } from '../../src/worksheets/questions.js';
 import { DIFFICULTIES } from '../../src/worksheets/settings.js';
 import { pos, rules } from '../helpers.js';
 
@@ -93,7 +94,9 @@ describe('worksheets', () => {
   it('explain a move by the pits its seeds fall in', () => {
     const r = rules('wari');
     const given = '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a';
-    const q = sheet({ variant: 'wari', position: given, questions: 20 }).questions.find((x) => x.kind === 'last-seed' && x.move === 'A5')!;
+    const position = pos(r, given);
+    const a5 = sowingsOf(r, position, Infinity).usable.find((s) => formatMove(r, s.move) === 'A5')!;
+    const q = lastSeedQuestion(r, position, a5);
     expect(q.explanation).toBe('A5 sows 6 seeds: A6, B6, B5, B4, B3, B2. The last seed lands in B2.');
     expect(q.answer).toBe('In B2');
     checkAnswer(r, q);
@@ -104,11 +107,14 @@ describe('worksheets', () => {
     const ws = sheet({ variant: 'wari', position: given, questions: 20 });
     expect(ws.position).toBe(given);
     expect(ws.questions.every((q) => q.position === given)).toBe(true);
-    // Four sowable pits: a last-seed and a captures question each, which are legal, and which captures most.
-    expect(ws.questions).toHaveLength(10);
-    expect(ws.shortfall).toMatch(/gives 10 different questions, not 20/);
-    const asked = ws.questions.filter((q) => q.move).map((q) => `${q.kind} ${q.move}`);
-    expect(new Set(asked).size).toBe(asked.length);
+    // Four sowable pits, each asked about once (A5 and A6, which capture, in captures questions), then
+    // which are legal and which captures most.
+    expect(ws.questions).toHaveLength(6);
+    expect(ws.shortfall).toMatch(/gives 6 different questions, not 20/);
+    const asked = ws.questions.filter((q) => q.move).map((q) => q.move);
+    expect(new Set(asked).size).toBe(4);
+    expect(asked).toHaveLength(4);
+    expect(ws.questions.filter((q) => q.kind === 'captures').map((q) => [q.move, q.expected.count]).sort()).toEqual([['A5', 7], ['A6', 3]]);
   });
 
   it('refuse what cannot make a sheet, naming it', () => {
@@ -147,4 +153,64 @@ describe('generated positions, over seeds (fast-check)', () => {
       );
     });
   }
+});
+
+/** Seeds the mover captures with each of a position's moves that the questions may ask about. */
+const capturesByMove = (r: Ruleset, position: Position): Map<string, number> =>
+  new Map(
+    legalMoves(r, position)
+      .filter((m) => m.kind === 'sow')
+      .flatMap((m) => {
+        const played = play(r, position, m);
+        return played.ok && !played.value.steps.some((s) => s.kind === 'endless') ? [[formatMove(r, m), taken(played.value.steps, position.toMove!)] as const] : [];
+      }),
+  );
+
+// A sheet never asks about the same move of the same position twice (its landing and then its capture),
+// and asks what a move captures only of a move that captures, wherever the position has one.
+describe('questions on a sheet, over seeds and settings (fast-check)', () => {
+  const checkSheet = (r: Ruleset, ws: Worksheet) => {
+    const asked = ws.questions.filter((q) => q.move).map((q) => `${q.position} ${q.move}`);
+    expect(new Set(asked).size, asked.join('; ')).toBe(asked.length);
+    for (const q of ws.questions.filter((x) => x.kind === 'captures')) {
+      expect(q.expected.count, `${q.position} ${q.move}`).toBeGreaterThan(0);
+      expect(q.expected.count).toBe(capturesByMove(r, pos(r, q.position)).get(q.move!));
+    }
+  };
+  for (const variant of ['wari', 'kalah', 'endodoi', 'dakon', 'oh-wah-ree', 'njombwa', 'omweso', 'bao']) {
+    it(`${variant}: generated sheets and sheets about one position`, () => {
+      const r = rules(variant);
+      const check = (ws: Worksheet) => checkSheet(r, ws);
+      fc.assert(
+        fc.property(fc.nat(0xffffffff), fc.constantFrom(...DIFFICULTIES), fc.integer({ min: 4, max: 12 }), (seed, difficulty, questions) => {
+          const generated = sheet({ variant, difficulty, seed, questions });
+          check(generated);
+          // The same settings about one position of that sheet.
+          const given = generated.questions[0]!.position;
+          const ws = sheet({ variant, difficulty, seed, questions, position: given });
+          check(ws);
+          const captures = capturesByMove(r, pos(r, given));
+          const capturing = [...captures.values()].filter((n) => n > 0).length;
+          // Where moves capture, the sheet asks about them (as many as it has room for after the other kinds).
+          if (capturing > 0 && questions >= 4) expect(ws.questions.some((q) => q.kind === 'captures')).toBe(true);
+          if (capturing === 0) expect(ws.questions.filter((q) => q.kind === 'captures')).toEqual([]);
+        }),
+        { numRuns: 8 },
+      );
+    }, 60_000); // Bao's relays make its sheets slow to draw
+  }
+});
+
+describe('sowing direction marks', () => {
+  it('follow each player\'s track between neighbouring pits', () => {
+    const wari = sheet({ variant: 'wari', questions: 2 });
+    const names = rules('wari').topology.labels;
+    const marks = wari.flow.map(([from, to]) => `${names[from]}>${names[to]}`);
+    expect(marks).toEqual(expect.arrayContaining(['A1>A2', 'A5>A6', 'A6>B6', 'B6>B5', 'B2>B1', 'B1>A1']));
+    expect(marks).toHaveLength(12);
+    // Kalah sows through the stores: no mark jumps across one.
+    const kalah = sheet({ variant: 'kalah', questions: 2 }).flow.map(([from, to]) => `${names[from]}>${names[to]}`);
+    expect(kalah).toEqual(expect.arrayContaining(['A1>A2', 'A5>A6', 'B6>B5', 'B2>B1']));
+    expect(kalah).toHaveLength(10);
+  });
 });
