@@ -9,9 +9,9 @@
  * the text inside iframes (an embed is checked at its own address).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/variants/ids';
-import { baseUrl, isForwarding, launch, sitePages, skipReason } from './browser.js';
+import { baseUrl, isForwarding, launch, open, sitePages, skipReason } from './browser.js';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const SMALLEST = 12;
@@ -107,6 +107,105 @@ describe.skipIf(skipReason)('every page on a 375 px phone', () => {
       expect(found.overflow, `wider than the screen: ${found.wide.join(', ')}`).toBe(0);
     } finally {
       await page.close();
+    }
+  });
+});
+
+const NAV = ['Home', 'Games', 'Compare', 'Notation', 'Glossary', 'Bibliography', 'Teach', 'Search'];
+
+describe.skipIf(skipReason)('the site menu', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('on a phone: a Menu button that opens by keyboard, every link on screen, in both themes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, errors, close } = await open(browser, '/variants/wari/', { ...PHONE, colorScheme });
+      const nav = page.getByRole('navigation', { name: 'Site' });
+      const menu = page.locator('header.site summary');
+      expect(await menu.textContent()).toContain('Menu');
+      expect(await menu.isVisible()).toBe(true);
+      expect(await nav.getByRole('link', { name: 'Search' }).isVisible(), 'closed until asked').toBe(false);
+      // The header is one row: the brand, the button and the theme switch side by side.
+      const brand = (await page.locator('header.site .brand').boundingBox())!;
+      const button = (await menu.boundingBox())!;
+      expect(Math.abs(brand.y + brand.height / 2 - (button.y + button.height / 2))).toBeLessThan(8);
+      // Keyboard: Tab reaches the button (after the skip link and the brand), which shows its focus; Enter opens it.
+      for (let i = 0; i < 5 && !(await menu.evaluate((s) => s === document.activeElement)); i++) await page.keyboard.press('Tab');
+      expect(await menu.evaluate((s) => s === document.activeElement)).toBe(true);
+      expect(await menu.evaluate((s) => getComputedStyle(s).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+      for (const name of NAV) {
+        const link = nav.getByRole('link', { name, exact: true });
+        expect(await link.isVisible(), name).toBe(true);
+        const box = (await link.boundingBox())!;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(375);
+        expect(box.height, `${name}: a finger's target`).toBeGreaterThanOrEqual(24);
+      }
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+      // The open menu is drawn on the theme's own paper, over the page.
+      const paper = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(await nav.evaluate((n) => getComputedStyle(n).backgroundColor)).toBe(paper);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      expect(errors).toEqual([]);
+      await close();
+    }
+  });
+
+  it('on a desktop: every link in the header at once, no button', async () => {
+    const { page, close } = await open(browser, '/variants/wari/', { viewport: { width: 1280, height: 900 } });
+    const nav = page.getByRole('navigation', { name: 'Site' });
+    expect(await page.locator('header.site summary').isVisible()).toBe(false);
+    const header = (await page.locator('header.site').boundingBox())!;
+    expect(header.height, 'one row').toBeLessThan(70);
+    for (const name of NAV) expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    // In the tab order: Tab from the brand goes to Home.
+    await page.locator('header.site .brand').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+    await close();
+  });
+
+  it('prints without the menu', async () => {
+    const { page, close } = await open(browser, '/variants/wari/', PHONE);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header.site summary').isVisible()).toBe(false);
+    expect(await page.locator('header.site .brand').isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe.skipIf(skipReason)('wide screens', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  // The comparison table needs more than the text column (52rem): on a wide window it takes the room
+  // beside the column rather than scrolling inside it; on a narrow one it scrolls in its own box.
+  it('/compare/ at 1280 px: the whole table in view, no scrolling inside it or the page', async () => {
+    const { page, close } = await open(browser, '/compare/', { viewport: { width: 1280, height: 900 } });
+    const box = page.locator('.table-scroll').first();
+    const sizes = await box.evaluate((el) => ({ client: el.clientWidth, scroll: el.scrollWidth, left: el.getBoundingClientRect().left, right: el.getBoundingClientRect().right }));
+    expect(sizes.scroll, 'the table is not cut').toBeLessThanOrEqual(sizes.client);
+    expect(sizes.left).toBeGreaterThanOrEqual(0);
+    expect(sizes.right).toBeLessThanOrEqual(1280);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
+    await close();
+  });
+
+  it('/games/ and /compare/ on a 1000 px window: a table too wide for it scrolls in its own box, the page does not', async () => {
+    for (const path of ['/compare/', '/games/']) {
+      const { page, close } = await open(browser, path, { viewport: { width: 1000, height: 800 } });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(1000);
+      const right = await page.locator('.table-scroll').first().evaluate((el) => el.getBoundingClientRect().right);
+      expect(right, path).toBeLessThanOrEqual(1000);
+      await close();
     }
   });
 });
