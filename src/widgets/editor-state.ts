@@ -195,11 +195,23 @@ export function checkPosition(engine: EditorEngine, rules: Ruleset, position: Po
   return read.ok ? { ok: true, value: text } : { ok: false, error: read.error.message };
 }
 
-/** The editor for a game with its options: the rules, and the options' values with defaults filled. */
+/**
+ * The editor for a game with its options: the rules, and the options' values with defaults filled.
+ * Only what differs from the defaults goes to the rules: a ruleset's options also hold values its game
+ * fixes and does not offer (Hus's akawumbi, always off), which the rules refuse to be given.
+ */
 export function rulesFor(engine: EditorEngine, variant: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, string> {
-  const made = engine.createRuleset(variant, options);
+  const defaults = engine.createRuleset(variant, {});
+  if (!defaults.ok) return { ok: false, error: defaults.error.message };
+  const changed = differing(defaults.value, options);
+  if (Object.keys(changed).length === 0) return defaults;
+  const made = engine.createRuleset(variant, changed);
   return made.ok ? made : { ok: false, error: made.error.message };
 }
+
+/** The options whose values are not the defaults' (those of the rules made without options). */
+const differing = (defaults: Ruleset, options: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(options).filter(([k, v]) => (defaults.options as Record<string, unknown>)[k] !== v));
 
 /** A game's opening under its default options. */
 export function startState(engine: EditorEngine, variant: string): EditorState {
@@ -235,10 +247,8 @@ export function readNotation(engine: EditorEngine, rules: Ruleset, text: string)
 
 /** The options that differ from the game's defaults: what an address needs to carry. */
 export function changedOptions(engine: EditorEngine, variant: string, options: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const defaults = rulesFor(engine, variant, {});
-  if (!defaults.ok) return {};
-  const base = defaults.value.options as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(options).filter(([k, v]) => base[k] !== v));
+  const defaults = engine.createRuleset(variant, {});
+  return defaults.ok ? differing(defaults.value, options) : {};
 }
 
 /** `?variant=…&options=…&position=…`: the editor's address, and the query every "open" link shares. */
