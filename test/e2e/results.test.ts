@@ -21,7 +21,7 @@ describe.skipIf(skipReason)('results are written winner first', () => {
     let seen = 0;
     for (const path of sitePages()) {
       const page = text(path);
-      for (const m of page.matchAll(/([^."<>]{0,120})\b([A-D]) wins, (\d+) to (\d+)/g)) {
+      for (const m of page.matchAll(/([^"<>]{0,120})\b([A-D]) wins, (\d+) to (\d+)/g)) {
         seen++;
         if (Number(m[3]) < Number(m[4]) && !NOT_BY_SCORE.test(m[1]!)) loserFirst.push(`${path}: ${m[0].trim()}`);
       }
