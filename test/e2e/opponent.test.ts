@@ -91,7 +91,7 @@ describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
 
   it('with the pie rule (Kalah): the computer opens as A; when the reader swaps, the computer plays on from the other side', async () => {
     const { page, errors, close } = await open(browser, '/play/kalah/?options=pie=true');
-    const { board, panel } = await startPlaying(page, 1);
+    const { board } = await startPlaying(page, 1);
     const history = board.locator('.history');
     // The computer opens for A (one move, or more with extra turns), and B is offered the swap.
     await expect.poll(() => history.textContent(), { timeout: 10000 }).toMatch(/^Moves:( A[1-6])+$/);
