@@ -35,7 +35,7 @@ import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
 import { MAX_PLIES, PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
-import { describeStep } from '../widgets/describe.js';
+import { describeOutcome, describeStep } from '../widgets/describe.js';
 import { diagramFile } from '../widgets/diagram-file.js';
 import { layoutOf } from '../widgets/frames.js';
 
@@ -140,11 +140,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const game = replay(rules, text, values.start);
         const end = currentPosition(game);
         const outcome = rules.outcome(end);
-        const result = outcome
-          ? outcome.winner === null
-            ? `draw, ${outcome.scores.join('-')}`
-            : `${SEAT_LETTERS[outcome.winner]} wins ${outcome.scores.join('-')}`
-          : `unfinished, ${SEAT_LETTERS[end.toMove!]} to move`;
+        const result = outcome ? describeOutcome(outcome) : `unfinished, ${SEAT_LETTERS[end.toMove!]} to move`;
         out(`${formatPosition(rules, end)}\n${game.plies.length} moves; ${result}`, {
           position: formatPosition(rules, end),
           moves: game.plies.map((p) => formatMove(rules, p.move)),

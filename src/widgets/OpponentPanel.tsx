@@ -20,8 +20,8 @@ export interface OpponentPanelProps {
   options: Record<string, unknown>;
   view: View;
   seats: number;
-  /** What the reader asked for first. */
-  initial: 'play' | 'hint';
+  /** What the reader asked for first; 'resume' for a game whose address names the computer (nothing takes focus). */
+  initial: 'play' | 'hint' | 'resume';
   /** Plays through the session as a move (the board shows and announces it). */
   run: (f: (s: Session) => View) => Promise<void>;
   mark: (pits: number[]) => void;
@@ -30,13 +30,12 @@ export interface OpponentPanelProps {
 
 const SEATS = 'ABCD';
 const LEVEL_WORDS: Record<Level, string> = { beginner: 'Beginner', club: 'Club', strong: 'Strong' };
-/** Swaps so far (the pie rule): each one changes which side each person plays. */
-const swaps = (v: View) => v.history.filter((m) => m === 'swap').length;
 
 export default function OpponentPanel({ variant, options, view, seats, initial, run, mark, hooks }: OpponentPanelProps) {
   const [reader, setReader] = useState(0);
-  const [level, setLevel] = useState<Level>('club');
-  const [playing, setPlaying] = useState<{ reader: number; level: Level } | null>(null);
+  const [level, setLevel] = useState<Level>(view.opponent?.level ?? 'club');
+  // Who plays which side lives in the session, so the address (and a reload) keeps it.
+  const playing = view.opponent;
   const [status, setStatus] = useState('');
   const [thinking, setThinking] = useState(false);
   const latest = useRef(view);
@@ -47,9 +46,9 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
   const askedFor = useRef('');
   const first = useRef<HTMLSelectElement>(null);
 
-  /** The seat the reader plays now (a swap hands them the other side). */
-  const readerSeat = (v: View) => (playing ? (seats === 2 ? playing.reader ^ (swaps(v) % 2) : playing.reader) : -1);
-  const computerToMove = (v: View) => playing !== null && v.toMove !== null && v.toMove !== readerSeat(v) && v.answers.length === 0;
+  /** The seat the reader plays now (the session accounts for swaps). */
+  const readerSeat = (v: View) => v.opponent?.reader ?? -1;
+  const computerToMove = (v: View) => v.opponent !== null && v.toMove !== null && v.toMove !== readerSeat(v) && v.answers.length === 0;
   const stamp = (v: View) => `${v.history.length}|${v.notation}`;
 
   hooks.current.undo = playing
@@ -63,7 +62,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
 
   useEffect(() => {
     if (initial === 'hint') void suggest();
-    else first.current?.focus();
+    else if (initial === 'play') first.current?.focus();
   }, []);
 
   // The computer moves whenever it is its turn.
@@ -83,13 +82,14 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
       if (stamp(latest.current) !== asked || !playingNow.current) return setStatus('');
       if (!r.ok) return setStatus(`The computer cannot move: ${r.message}`);
       const mover = SEATS[view.toMove!] ?? `Player ${view.toMove! + 1}`;
-      setStatus(`The computer (${mover}) played ${r.move}.`);
+      // The board's caption announces the move; a second live region saying it too would be heard twice.
+      setStatus('');
       await run((s) => {
         const next = s.move(r.move);
-        return { ...next, message: `The computer played ${r.move}. ${next.message}` };
+        return { ...next, message: `The computer (${mover}) played ${r.move}. ${next.message}` };
       });
     });
-  }, [view, playing]);
+  }, [view]);
 
   const suggest = async () => {
     const v = latest.current;
@@ -104,15 +104,20 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
   };
 
   const start = () => {
-    setPlaying({ reader, level });
-    setStatus(`You play ${SEATS[reader]}; the computer plays ${seats === 2 ? SEATS[1 - reader] : 'the other seats'} at the ${LEVEL_WORDS[level].toLowerCase()} level.`);
+    setStatus('');
+    void run((s) => s.setOpponent({ reader, level }, `You play ${SEATS[reader]}; the computer plays ${seats === 2 ? SEATS[1 - reader] : 'the other seats'} at the ${LEVEL_WORDS[level].toLowerCase()} level.`));
+  };
+  const stop = () => {
+    setStatus('');
+    void run((s) => s.setOpponent(null, 'You now play both sides.'));
   };
 
   return (
     <div class="opponent" role="group" aria-label="Computer opponent and hints">
       {playing ? (
         <p class="opponent-controls">
-          <button type="button" onClick={() => (setPlaying(null), setStatus('You now play both sides.'))}>Stop playing the computer</button>
+          <span class="opponent-playing">You play {SEATS[playing.reader]}, the computer the {seats === 2 ? 'other side' : 'other seats'} ({LEVEL_WORDS[playing.level].toLowerCase()} level).</span>{' '}
+          <button type="button" onClick={stop}>Stop playing the computer</button>
           <button type="button" onClick={suggest} disabled={thinking || computerToMove(view)}>Suggest a move</button>
         </p>
       ) : (

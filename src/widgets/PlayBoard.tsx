@@ -28,6 +28,28 @@ export interface PlayBoardProps {
   playHref: string;
   /** On an embed page: links open in a new tab, never inside the host's frame. */
   embedded?: boolean;
+  /** The play page: the game being played is kept in this browser, so reopening the page offers to continue it. */
+  keep?: boolean;
+}
+
+/** Where the play page keeps a game in progress (read at load by the page's own small script, PlayBoard.astro). */
+export const keptKey = (variant: string) => `mancala-atlas:game:${variant}`;
+function forgetGame(variant: string, address: string) {
+  try {
+    if ((JSON.parse(localStorage.getItem(keptKey(variant)) ?? 'null') as { address?: string } | null)?.address === address) localStorage.removeItem(keptKey(variant));
+  } catch {
+    /* nothing kept, or storage unavailable */
+  }
+}
+/** Keeps an unfinished game (or forgets a finished or empty one); storage may be off or full, which is no error. */
+function keepGame(variant: string, v: View) {
+  try {
+    const over = v.toMove === null && !v.actions.length;
+    if (over || (!v.history.length && !v.opponent)) localStorage.removeItem(keptKey(variant));
+    else localStorage.setItem(keptKey(variant), JSON.stringify({ v: 1, address: v.address, moves: v.history.length, computer: !!v.opponent, at: Date.now() }));
+  } catch {
+    /* storage unavailable: the address still holds the game */
+  }
 }
 
 type Pit = { pit: number; box: DOMRect };
@@ -40,7 +62,7 @@ const editHref = (playHref: string, variant: string, v: View) => {
 /** The game's name in a board's label ("Play Kalah (4 seeds) from this position"): a file's title, as `mancala svg` gives it. */
 const gameName = (label: string) => label.replace(/^Play /, '').replace(/ from this position$/, '');
 
-export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false }: PlayBoardProps) {
+export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
   const layout = useMemo(() => layoutOf(shape), [shape]);
   const [v, setView] = useState<View>(initial);
   const [error, setError] = useState('');
@@ -52,10 +74,10 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   const cause = useRef<'move' | 'control' | null>(null);
   const root = useRef<HTMLDivElement>(null);
   /** The computer opponent and hints: their code loads on the reader's first request. */
-  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint'; options: Readonly<Record<string, unknown>> }>();
+  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint' | 'resume'; options: Readonly<Record<string, unknown>> }>();
   const opponentHooks = useRef<OpponentHooks>({});
   // The computer plays under the session's options, which a link may change (three seats, the pie rule), not the board's own.
-  const openOpponent = (initial: 'play' | 'hint') => async () => {
+  const openOpponent = (initial: 'play' | 'hint' | 'resume') => async () => {
     const aimed = shown.current;
     const [s, m] = await Promise.all([load(), import('./OpponentPanel.js')]);
     if (!s) return;
@@ -68,6 +90,8 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     (loading.current ??= import('./play-session.js').then(({ openSession }) => {
       const made = openSession(variant, options, position, fromUrl ? location.search : '');
       if (made.ok) return made.value;
+      // A kept game that no longer opens (the rules changed since) is not offered again.
+      if (keep) forgetGame(variant, location.search);
       setError(made.error.message);
       return null;
     }));
@@ -81,6 +105,11 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
       const query = [view.address.slice(1), ...own].filter(Boolean).join('&');
       history.replaceState(history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
     }
+    if (keep) {
+      keepGame(variant, view);
+      // A game is under way: the offer to continue the kept one has been answered.
+      if (view.history.length) document.querySelector('.resume')?.remove();
+    }
   };
   const act = (why: 'move' | 'control', f: (s: Session) => View) => async () => {
     // A click on the build's board while a linked game loads was aimed at another position: show the link's instead.
@@ -92,7 +121,12 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   };
 
   useEffect(() => {
-    if (fromUrl && location.search.length > 1) load().then((s) => s && !shown.current && show(s.view()));
+    // A linked game comes back as it was, its computer opponent too (whose code loads now: the address asked for it).
+    if (fromUrl && location.search.length > 1)
+      load().then((s) => {
+        if (s && !shown.current) show(s.view());
+        if (s?.view().opponent) void openOpponent('resume')();
+      });
   }, []);
 
   const legal = v.legal;
@@ -183,6 +217,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         <opponent.Panel variant={variant} options={opponent.options} view={v} seats={v.stores.length} initial={opponent.initial} run={(f) => act('move', f)()} mark={setMarks} hooks={opponentHooks} />
       )}
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
+      {v.note && <p class="address-note">{v.note}</p>}
     </div>
   );
 }

@@ -93,23 +93,24 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'collect':
       return `The ${seeds(step.count)} left in ${namePit(step.pit)} go to ${seat(step.player)}'s store.`;
     case 'end': {
-      const { winner, scores } = step.outcome;
-      const score = scores.join(' to ');
-      const result = winner === null ? `a draw, ${score}` : `${seat(winner)} wins, ${score}`;
-      if (step.reason === 'endless' && winner === null) return 'Game over: this move would never end, so the game is void (no winner).';
-      return `Game over: ${END_REASONS[step.reason]}. Final score: ${result}.`;
+      if (step.reason === 'endless' && step.outcome.winner === null) return 'Game over: this move would never end, so the game is void (no winner).';
+      return `Game over: ${END_REASONS[step.reason]}. Final score: ${describeOutcome(step.outcome)}.`;
     }
   }
 }
 
 /**
- * A game's result with the winner's score first ("B wins, 40 to 30"); more than two players list
- * every seat ("A wins: A 20, B 12, C 4").
+ * A game's result, the one wording every page, caption, status line and the command line use: the
+ * winner's score first ("B wins, 40 to 30"), even where the winner holds fewer seeds (a player who
+ * made an endless move loses: "B wins, 14 to 16"); more than two players list every seat, the
+ * winner first ("C wins: C 20, A 4, B 12").
  */
 export function describeOutcome({ winner, scores }: Outcome): string {
-  if (scores.length > 2) return `${winner === null ? 'a draw' : `${seat(winner)} wins`}: ${scores.map((n, p) => `${seat(p)} ${n}`).join(', ')}`;
-  const order = winner === 1 ? [...scores].reverse() : scores;
-  return winner === null ? `a draw, ${order.join(' to ')}` : `${seat(winner)} wins, ${order.join(' to ')}`;
+  const seats = scores.map((_, p) => p);
+  const order = winner === null ? seats : [winner, ...seats.filter((p) => p !== winner)];
+  const result = winner === null ? 'a draw' : `${seat(winner)} wins`;
+  if (scores.length > 2) return `${result}: ${order.map((p) => `${seat(p)} ${scores[p]}`).join(', ')}`;
+  return `${result}, ${order.map((p) => scores[p]).join(' to ')}`;
 }
 
 /** The end of one round of a game played in rounds (Dakon), when another round follows. */

@@ -3,13 +3,14 @@
  * ships no engine code until then. Keeps the game (start, rounds, moves, the move waiting for an
  * answer) and answers with plain data: everything the board shows, in words included.
  */
-import type { Game, Move, PendingChoice, Position, Ruleset, Step } from '../engine/index.js';
+import type { Game, Move, PendingChoice, Ply, Position, Ruleset, Step } from '../engine/index.js';
+import type { Level } from '../engine/search/levels.js';
 import type { Result } from '../engine/index.js';
 import { SEAT_LETTERS, advance, applyStep, currentPosition, err, formatMove, formatPosition, legalMoves, newGame, ok, parseMove, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
-import type { LinkError } from './play-address.js';
-import { clip, quote, readPlayAddress, writePlayAddress } from './play-address.js';
+import type { Computer, Decision, LinkError } from './play-address.js';
+import { clip, packRecord, quote, readPlayAddress, unpackRecord, writePlayAddress } from './play-address.js';
 
 export interface Answer {
   id: string;
@@ -43,8 +44,17 @@ export interface View {
   focus: number | null;
   canUndo: boolean;
   canRedo: boolean;
+  /** The computer opponent, when the reader plays one: the seat the reader plays now (a swap changes it) and the level. */
+  opponent: Opponent | null;
+  /** Said when the address cannot hold every move (a very long game): it keeps the current position instead. */
+  note: string;
   owners?: number[];
   blocked?: boolean[];
+}
+
+export interface Opponent {
+  readonly reader: number;
+  readonly level: Level;
 }
 
 export interface Session {
@@ -58,6 +68,8 @@ export interface Session {
   undo(): View;
   redo(): View;
   restart(): View;
+  /** Starts or stops playing the computer (null): the reader takes the seat they play now. */
+  setOpponent(opponent: Opponent | null, message?: string): View;
   /** Whether the game came from a link (a position, options or moves), not the board's own start. */
   readonly fromLink: boolean;
   /** The options the game is played under, as the rules read them: the board's own with a link's on top, and the defaults. */
@@ -67,6 +79,16 @@ export interface Session {
 const NEXT_ROUND = 'next-round';
 type Entry = Move | typeof NEXT_ROUND;
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
+
+/**
+ * Moves an address lists readably (`moves=A3,B2`); a longer game is packed (`record=`, half a
+ * character a move). Past `MAX_RECORD` decisions a game is not written move by move at all: the
+ * address keeps the current position. What binds is the time to replay a link, not its length (Dakon
+ * games run to 31,575 moves; replaying 16,000 with their traces took 10 s on a busy 2-core machine).
+ */
+export const READABLE_MOVES = 300;
+export const MAX_RECORD = 5000;
+export const TOO_LONG = 'This game is too long for its address to hold every move: the address keeps the current position, and the game goes on from there when it is opened again.';
 
 
 /** Throws an Error whose message names what is wrong with the variant, options or position (for build time). */
@@ -83,11 +105,20 @@ export function createSession(variant: string, options: Record<string, unknown>,
 export function openSession(variant: string, options: Record<string, unknown>, position: string | undefined, search: string): Result<Session, LinkError> {
   const address = readPlayAddress(search);
   if (!address.ok) return address;
-  const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0;
-  return startSession(variant, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked);
+  const { record, computer } = address.value;
+  const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0 || !!record || !!computer;
+  return startSession(variant, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked, record, computer);
 }
 
-function startSession(variant: string, options: Record<string, unknown>, position: string | undefined, moves: readonly string[], fromLink: boolean): Result<Session, LinkError> {
+function startSession(
+  variant: string,
+  options: Record<string, unknown>,
+  position: string | undefined,
+  moves: readonly string[],
+  fromLink: boolean,
+  record?: string,
+  computer?: Computer,
+): Result<Session, LinkError> {
   const made = createRuleset(variant, options);
   if (!made.ok) return err({ message: clip(made.error.message) });
   const rules: Ruleset = made.value;
@@ -102,14 +133,52 @@ function startSession(variant: string, options: Record<string, unknown>, positio
     return err({ message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.` });
   }
   const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink);
+  if (computer) {
+    const seats = first.stores.length;
+    const reader = [...Array(seats).keys()].filter((p) => !computer.seats.includes(SEAT_LETTERS[p]!));
+    if (reader.length !== 1 || computer.seats.some((l) => (SEAT_LETTERS as readonly string[]).indexOf(l) >= seats)) {
+      return err({ message: `The computer in this link plays ${computer.seats.join(', ')}: it should play every seat but yours, one of ${seats === 2 ? 'A or B' : SEAT_LETTERS.slice(0, seats).join(', ')}.` });
+    }
+    session.setOpponent({ reader: reader[0]!, level: computer.level });
+  }
   for (const [i, text] of moves.entries()) {
     const problem = session.replay(text, i === moves.length - 1);
     if (problem) return err({ message: clip(`Move ${i + 1} in this link, ${quote(text)}: ${problem}`) });
   }
+  if (record) {
+    const problem = session.replayRecord(record);
+    if (problem) return err({ message: `The record in this link cannot be replayed: ${problem}` });
+  }
   return ok(session);
 }
 
-function sessionOf(rules: Ruleset, first: Position, options: Record<string, unknown>, positionGiven: boolean, fromLink: boolean): Session & { replay(text: string, last: boolean): string | null } {
+/**
+ * The decisions a move is made of, for a packed record: the move among the legal moves, then each
+ * answer among its choice's options. Null if the move is not among them (it cannot be packed).
+ */
+function decisionsOf(rules: Ruleset, p: Position, move: Move): Decision[] | null {
+  const legal = rules.legalMoves(p);
+  const digit = legal.findIndex((m) => m.kind === move.kind && (m.kind !== 'sow' || (move.kind === 'sow' && m.pit === move.pit && !m.choices?.length)));
+  if (digit < 0) return null;
+  const out: Decision[] = [{ digit, of: legal.length }];
+  const choices = move.kind === 'sow' ? (move.choices ?? []) : [];
+  for (let i = 0; i < choices.length; i++) {
+    const tried = rules.play(p, { ...(move as Extract<Move, { kind: 'sow' }>), choices: choices.slice(0, i) });
+    const options = tried.ok ? [] : (tried.error.pending?.options ?? []);
+    const at = options.indexOf(choices[i]!);
+    if (at < 0) return null;
+    out.push({ digit: at, of: options.length });
+  }
+  return out;
+}
+
+function sessionOf(
+  rules: Ruleset,
+  first: Position,
+  options: Record<string, unknown>,
+  positionGiven: boolean,
+  fromLink: boolean,
+): Session & { replay(text: string, last: boolean): string | null; replayRecord(record: string): string | null } {
   /** Finished rounds before this one (Dakon), so Undo can go back past "Next round". */
   let rounds: Game[] = [];
   let game: Game = newGame(first);
@@ -118,6 +187,51 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
   /** What Undo took back, latest last, for Redo; any other move clears it. */
   let undone: Entry[] = [];
   const startText = positionGiven ? formatPosition(rules, first) : undefined;
+  /** The computer opponent: the seat the reader played at the start (before any swap) and the level. */
+  let computer: Opponent | null = null;
+  /** Each ply's decisions, worked out once (plies are immutable and shared by undo). */
+  const packed = new WeakMap<Ply, Decision[] | null>();
+  const decisionsOfGame = (g: Game): Decision[] | null => {
+    const out: Decision[] = [];
+    for (let i = 0; i < g.plies.length; i++) {
+      const ply = g.plies[i]!;
+      if (!packed.has(ply)) packed.set(ply, decisionsOf(rules, i ? g.plies[i - 1]!.position : g.start, ply.move));
+      const d = packed.get(ply);
+      if (!d) return null;
+      out.push(...d);
+    }
+    return out;
+  };
+  /** The whole game's record, or null when a move cannot be packed. */
+  const record = (): string | null => {
+    const all: Decision[] = [];
+    for (const g of [...rounds, game]) {
+      const d = decisionsOfGame(g);
+      if (!d) return null;
+      all.push(...d);
+      if (g !== game) all.push({ digit: 0, of: 1 });
+    }
+    if (pending) {
+      const d = decisionsOf(rules, currentPosition(game), pending.move);
+      if (!d) return null;
+      all.push(...d);
+    }
+    return packRecord(all);
+  };
+  const seats = first.stores.length;
+  const swaps = () => [...rounds, game].reduce((n, g) => n + g.plies.filter((ply) => ply.move.kind === 'swap').length, 0);
+  const readerNow = () => (computer === null ? null : seats === 2 ? computer.reader ^ (swaps() % 2) : computer.reader);
+  const computerAt = (reader: number): Computer | undefined =>
+    computer ? { seats: [...Array(seats).keys()].filter((p) => p !== reader).map((p) => SEAT_LETTERS[p]!), level: computer.level } : undefined;
+  /** The address: moves readable while few, then packed, then (past any host's limit) the current position alone. */
+  const addressOf = (moveTexts: string[], p: Position): { address: string; note: string } => {
+    const computerLink = computerAt(computer?.reader ?? 0);
+    if (moveTexts.length <= READABLE_MOVES) return { address: writePlayAddress({ options, position: startText, moves: moveTexts, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
+    const r = record();
+    if (r && Number(r.split('.')[0]) <= MAX_RECORD) return { address: writePlayAddress({ options, position: startText, moves: [], record: r, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
+    const here = computerAt(readerNow() ?? 0);
+    return { address: writePlayAddress({ options, position: formatPosition(rules, p), moves: [], ...(here ? { computer: here } : {}) }), note: TOO_LONG };
+  };
 
   /** Pits that answer a pending 'place' choice (Malawi's opening gambit): the reader picks them on the board. */
   const placing = () => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
@@ -172,6 +286,8 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
       ? `Round over: ${p.stores.map((n, s) => `${seat(s)} won ${n}`).join(', ')}. The game goes on: press Next round to set up the next round.`
       : `${ended}.`;
     const moveTexts = [...history(), ...(pending ? [formatMove(rules, pending.move)] : [])];
+    const { address, note } = addressOf(moveTexts, p);
+    const reader = readerNow();
     return {
       pits: board.pits,
       stores: board.stores,
@@ -183,7 +299,9 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
       message: message || (p.toMove === null ? over : ''),
       history: history(),
       notation: formatPosition(rules, p),
-      address: writePlayAddress({ options, position: startText, moves: moveTexts }),
+      address,
+      note,
+      opponent: computer && reader !== null ? { reader, level: computer.level } : null,
       focus: !reached ? null : reached.kind === 'lap-end' ? reached.cell : 'pit' in reached ? reached.pit : null,
       canUndo: !!pending || game.plies.length > 0 || rounds.length > 0,
       canRedo: undone.length > 0,
@@ -193,7 +311,8 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
   };
 
   /** Plays a move; a choice inside it leaves it pending. Returns the engine's objection, if any. */
-  const play = (m: Move): { said: string; ok: boolean } => {
+  /** `quiet`: replaying a link, where no sentence is shown: the summary is not worth its time on a long game. */
+  const play = (m: Move, quiet = false): { said: string; ok: boolean } => {
     pending = null;
     const { toMove, owners } = currentPosition(game);
     const mover = toMove ?? 0;
@@ -212,7 +331,7 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
     }
     game = next.value;
     const ply = game.plies[game.plies.length - 1]!;
-    return { said: summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position), owners), ok: true };
+    return { said: quiet ? '' : summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position), owners), ok: true };
   };
 
   const nextRound = (): { said: string; ok: boolean } => {
@@ -271,6 +390,11 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
       const done = entry === NEXT_ROUND ? nextRound() : play(entry);
       return view(done.said);
     },
+    setOpponent: (opponent, message = '') => {
+      // The address names the seat the reader had at the start: take any swaps back out.
+      computer = opponent && { reader: seats === 2 ? opponent.reader ^ (swaps() % 2) : opponent.reader, level: opponent.level };
+      return view(message);
+    },
     restart: () => {
       pending = null;
       rounds = [];
@@ -289,6 +413,34 @@ function sessionOf(rules: Ruleset, first: Position, options: Record<string, unkn
       // `play` may have left a move pending: read it afresh (TypeScript still thinks it null here).
       const waiting = pending as PendingChoice | null;
       return waiting && !last ? `it still waits for a choice (${waiting.options.join(' or ')}).` : null;
+    },
+    /** Replays a packed record (see `packRecord`): each decision an index among what there was to choose from. */
+    replayRecord(text) {
+      const r = unpackRecord(text);
+      if (r.count > MAX_RECORD) return `it holds ${r.count} decisions; a record here may hold at most ${MAX_RECORD}.`;
+      for (let k = 0; k < r.count; k++) {
+        const damaged = `it ends early or is damaged at decision ${k + 1} of ${r.count}.`;
+        if (pending) {
+          const options = pending.options;
+          const d = r.next(options.length);
+          if (d === null) return damaged;
+          const done = play({ ...pending.move, choices: [...(pending.move.choices ?? []), options[d]!] }, true);
+          if (!done.ok) return done.said;
+          continue;
+        }
+        const p = currentPosition(game);
+        if (p.toMove === null) {
+          if (!nextRoundOf(p) || r.next(1) === null) return `the game is over after decision ${k}, but the record goes on to ${r.count}.`;
+          nextRound();
+          continue;
+        }
+        const legal = rules.legalMoves(p);
+        const d = r.next(legal.length);
+        if (d === null) return damaged;
+        const done = play(legal[d]!, true);
+        if (!done.ok) return done.said;
+      }
+      return null;
     },
   };
 }

@@ -45,7 +45,7 @@ describe('mancala command line', () => {
     const one = await run(['replay', 'kalah', '-', '--options', 'seeds=6,pie=true', '--json'], record('sandler-gering-2008'));
     expect(JSON.parse(one.stdout).outcome).toEqual({ winner: 1, scores: [33, 39] });
     const two = await run(['replay', 'kalah', '-', '--options', 'seeds=6,pie=true'], record('gering-mille-2009'));
-    expect(two.stdout).toContain('A wins 38-34');
+    expect(two.stdout).toContain('A wins, 38 to 34');
   });
 
   it('replays a list of moves from a given start', async () => {
@@ -105,9 +105,9 @@ describe('mancala command line', () => {
 
   it('announces a finished position by its scores', async () => {
     const wari = await run(['replay', 'wari', '-', '--start', '0.0.0.0.0.0_0.0.0.0.0.0~20.22~end-cannot-feed'], '');
-    expect(wari.stdout).toContain('0 moves; B wins 20-22');
+    expect(wari.stdout).toContain('0 moves; B wins, 22 to 20');
     const kalah = await run(['replay', 'kalah', '-', '--options', 'seeds=6', '--start', '0.0.0.0.0.0_0.0.0.0.0.0~30.40~end-row-empty'], '');
-    expect(kalah.stdout).toContain('0 moves; B wins 30-40');
+    expect(kalah.stdout).toContain('0 moves; B wins, 40 to 30');
   });
 
   it('reads a record up to 1 MB and stops reading past it', async () => {

@@ -14,8 +14,9 @@ import type { Budget, SearchResult } from './mcts.js';
 import { beneficiary, search } from './mcts.js';
 import { completeMoves, randomMove } from './moves.js';
 
-export const LEVELS = ['beginner', 'club', 'strong'] as const;
-export type Level = (typeof LEVELS)[number];
+import { LEVELS } from './levels.js';
+import type { Level } from './levels.js';
+export { LEVELS, type Level };
 export const PLAYERS = ['random', 'greedy', ...LEVELS] as const;
 export type PlayerName = (typeof PLAYERS)[number];
 
