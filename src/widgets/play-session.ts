@@ -83,8 +83,9 @@ const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 /**
  * Moves an address lists readably (`moves=A3,B2`); a longer game is packed (`record=`, half a
  * character a move). Past `MAX_RECORD` decisions a game is not written move by move at all: the
- * address keeps the current position. What binds is the time to replay a link, not its length (Dakon
- * games run to 31,575 moves; replaying 16,000 with their traces took 10 s on a busy 2-core machine).
+ * address keeps the current position. What binds is the time to replay a link, not its length (replaying
+ * 16,000 Dakon moves with their traces took 10 s on a busy 2-core machine, before Dakon games were held to
+ * ten rounds; the longest random game of any of ours now runs under 3,000 moves).
  */
 export const READABLE_MOVES = 300;
 export const MAX_RECORD = 5000;
@@ -102,12 +103,19 @@ export function createSession(variant: string, options: Record<string, unknown>,
  * A session from a page address (`?position=…&options=…&moves=…`) on top of the board's own
  * options and position; every way the link can be wrong comes back as a sentence.
  */
-export function openSession(variant: string, options: Record<string, unknown>, position: string | undefined, search: string): Result<Session, LinkError> {
+export function openSession(
+  variant: string,
+  options: Record<string, unknown>,
+  position: string | undefined,
+  search: string,
+  /** The most decisions an address records (a test passes fewer, since no game of ours now runs to `MAX_RECORD`). */
+  maxRecord = MAX_RECORD,
+): Result<Session, LinkError> {
   const address = readPlayAddress(search);
   if (!address.ok) return address;
   const { record, computer } = address.value;
   const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0 || !!record || !!computer;
-  return startSession(variant, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked, record, computer);
+  return startSession(variant, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked, record, computer, maxRecord);
 }
 
 function startSession(
@@ -118,6 +126,7 @@ function startSession(
   fromLink: boolean,
   record?: string,
   computer?: Computer,
+  maxRecord = MAX_RECORD,
 ): Result<Session, LinkError> {
   const made = createRuleset(variant, options);
   if (!made.ok) return err({ message: clip(made.error.message) });
@@ -132,7 +141,7 @@ function startSession(
   if (first.toMove !== null && legalMoves(rules, first).length === 0) {
     return err({ message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.` });
   }
-  const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink);
+  const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink, maxRecord);
   if (computer) {
     const seats = first.stores.length;
     const reader = [...Array(seats).keys()].filter((p) => !computer.seats.includes(SEAT_LETTERS[p]!));
@@ -178,6 +187,7 @@ function sessionOf(
   options: Record<string, unknown>,
   positionGiven: boolean,
   fromLink: boolean,
+  maxRecord: number,
 ): Session & { replay(text: string, last: boolean): string | null; replayRecord(record: string): string | null } {
   /** Finished rounds before this one (Dakon), so Undo can go back past "Next round". */
   let rounds: Game[] = [];
@@ -228,7 +238,7 @@ function sessionOf(
     const computerLink = computerAt(computer?.reader ?? 0);
     if (moveTexts.length <= READABLE_MOVES) return { address: writePlayAddress({ options, position: startText, moves: moveTexts, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
     const r = record();
-    if (r && Number(r.split('.')[0]) <= MAX_RECORD) return { address: writePlayAddress({ options, position: startText, moves: [], record: r, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
+    if (r && Number(r.split('.')[0]) <= maxRecord) return { address: writePlayAddress({ options, position: startText, moves: [], record: r, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
     const here = computerAt(readerNow() ?? 0);
     return { address: writePlayAddress({ options, position: formatPosition(rules, p), moves: [], ...(here ? { computer: here } : {}) }), note: TOO_LONG };
   };
@@ -417,7 +427,7 @@ function sessionOf(
     /** Replays a packed record (see `packRecord`): each decision an index among what there was to choose from. */
     replayRecord(text) {
       const r = unpackRecord(text);
-      if (r.count > MAX_RECORD) return `it holds ${r.count} decisions; a record here may hold at most ${MAX_RECORD}.`;
+      if (r.count > maxRecord) return `it holds ${r.count} decisions; a record here may hold at most ${maxRecord}.`;
       for (let k = 0; k < r.count; k++) {
         const damaged = `it ends early or is damaged at decision ${k + 1} of ${r.count}.`;
         if (pending) {
