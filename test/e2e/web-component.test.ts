@@ -203,7 +203,9 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     expect(core).toBeLessThanOrEqual(15_000);
     expect(loaded.some((path) => /\/wari-[\w-]+\.js$/.test(path))).toBe(true);
     expect(loaded.filter((path) => /\/(bao|omweso|kalah)-[\w-]+\.js$/.test(path))).toEqual([]);
-    expect(total).toBeLessThanOrEqual(30_000);
+    // 30,859 B measured on 2026-11-25 (was under 30,000 before the step hints, seed-dot layout, turn note and safe
+    // address reading were added): the ceiling is 32,000, as the closing note of issue 20 reports.
+    expect(total).toBeLessThanOrEqual(32_000);
     expect(errors).toEqual([]);
     await close();
   });
