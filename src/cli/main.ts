@@ -35,9 +35,9 @@ import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
 import { MAX_PLIES, PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
-import { describeOutcome, describeStep } from '../widgets/describe.js';
-import { diagramFile } from '../widgets/diagram-file.js';
-import { layoutOf } from '../widgets/frames.js';
+import { describeOutcome, describeStep } from '../board/describe.js';
+import { diagramFile } from '../islands/diagram-file.js';
+import { layoutOf } from '../board/frames.js';
 
 interface Io {
   stdout: { write(s: string): unknown };
@@ -151,7 +151,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }
       case 'svg': {
         const [rules, position] = setup(rest, 2, values.options);
-        // The same file as the site's Download for this position (src/widgets/diagram-file.ts).
+        // The same file as the site's Download for this position (src/islands/diagram-file.ts).
         const { svg } = diagramFile(layoutOf(rules), position, {
           title: values.title ?? rules.name,
           labels: !values['no-labels'],

@@ -1,5 +1,5 @@
 /**
- * The <mancala-board> element (src/widgets/mancala-board/) as files: `/mancala-board.js`, a stable
+ * The <mancala-board> element (src/islands/mancala-board/) as files: `/mancala-board.js`, a stable
  * address teachers copy into their pages, and `/mancala-board/<name>-<hash>.js`, each game's rules
  * and the engine, which the script loads on demand from beside itself (so they resolve against
  * wherever it was loaded from). Bundled with esbuild's API, a few hundred milliseconds: written into
@@ -18,7 +18,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The element's module: what the stable address runs. */
-export const ENTRY = 'src/widgets/mancala-board/element.tsx';
+export const ENTRY = 'src/islands/mancala-board/element.tsx';
 export const SCRIPT = 'mancala-board.js';
 export const CHUNKS = 'mancala-board';
 

@@ -1,9 +1,9 @@
 /**
- * What a figure on the page holds, as the suggested embed size needs it (src/widgets/embed-code.ts,
+ * What a figure on the page holds, as the suggested embed size needs it (src/board/embed-code.ts,
  * suggestSize): read from the figure itself when the reader opens the Embed panel, so the page carries
  * nothing extra for it. The embed page shows the same board and texts as the figure.
  */
-import type { EmbedContent } from '../widgets/embed-code';
+import type { EmbedContent } from '../board/embed-code';
 
 export function contentOf(figure: HTMLElement): EmbedContent {
   const all = (selector: string) => [...figure.querySelectorAll(selector)].map((e) => (e.textContent ?? '').trim().length);
@@ -19,7 +19,7 @@ export function contentOf(figure: HTMLElement): EmbedContent {
     panels: figure.querySelectorAll('.panel').length || 1,
     introChars: longest(':scope > figcaption'),
     // Every step's sentence is in the page's "steps as text"; a play board's messages run to about two lines.
-    // The first caption holds both ways of saying how to step (src/widgets/step-hints.ts) and shows one:
+    // The first caption holds both ways of saying how to step (src/board/step-hints.ts) and shows one:
     // it is measured with the longer, the board's.
     captionChars: Math.max(longest('.steps li'), ...shownCaptions, kind === 'play' ? 120 : 0),
     labelChars: longest('.panel-title'),

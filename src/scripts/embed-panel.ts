@@ -7,8 +7,8 @@
  */
 import css from '../styles/embed-panel.css?inline';
 import highlighted from 'virtual:embed-code-tokens';
-import type { EmbedTheme, IframeValues, ShowMode } from '../widgets/embed-code';
-import { EMBED_THEMES, embedAddress, fillPlaceholders, SHOW_MODES, suggestSize } from '../widgets/embed-code';
+import type { EmbedTheme, IframeValues, ShowMode } from '../board/embed-code';
+import { EMBED_THEMES, embedAddress, fillPlaceholders, SHOW_MODES, suggestSize } from '../board/embed-code';
 import { contentOf } from './embed-content';
 
 const MODE_TEXT: Record<ShowMode, string> = {

@@ -10,7 +10,7 @@
  * is the link's description (aria-describedby), so a screen reader reads it with the link; Escape
  * hides it, and the pointer can move onto it without it closing (WCAG 1.4.13).
  */
-import { decodeText } from '../widgets/address-text';
+import { decodeText } from '../board/address-text';
 
 const TIP_ID = 'term-tip';
 /** Time for the pointer to cross from the word to the pop-up before it closes. */

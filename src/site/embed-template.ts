@@ -5,7 +5,7 @@
  * colours go in through the CSSOM, which a Content-Security-Policy does not need to allow by hash.
  */
 import { codeToTokens } from 'shiki';
-import { EMBED_TEMPLATE } from '../widgets/embed-code';
+import { EMBED_TEMPLATE } from '../board/embed-code';
 import { CODE_THEMES } from './code-themes';
 
 /** A token of the highlighted template: its text, its colour in the light theme and in the dark. */

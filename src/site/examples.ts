@@ -5,13 +5,13 @@
 import type { Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, capturesOf, currentPosition, formatMove, formatPosition, lapsOf, parseMancalaWorldRecord, replayRecord } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
-import { cellName } from '../widgets/describe.js';
-import type { Run } from '../widgets/example-frames.js';
-import { framesOf, linesOf, runMoves, startCaption } from '../widgets/example-frames.js';
-import type { StepperData } from '../widgets/frame-codec.js';
-import type { BoardLayout, Frame } from '../widgets/frames.js';
-import { layoutOf, positionFrame, shapeOf, stepFrames } from '../widgets/frames.js';
-import type { Chapter } from '../widgets/Stepper.js';
+import { cellName } from '../board/describe.js';
+import type { Run } from '../board/example-frames.js';
+import { framesOf, linesOf, runMoves, startCaption } from '../board/example-frames.js';
+import type { StepperData } from '../board/frame-codec.js';
+import type { BoardLayout, Frame } from '../board/frames.js';
+import { layoutOf, positionFrame, shapeOf, stepFrames } from '../board/frames.js';
+import type { Chapter } from '../board/frame-codec.js';
 import type { CompareExample, Expectation, GameExample, MovesExample } from './schema.js';
 
 export function rulesFor(variant: string, options: Record<string, unknown>): Ruleset {
@@ -21,7 +21,7 @@ export function rulesFor(variant: string, options: Record<string, unknown>): Rul
 }
 
 export type { Run };
-export { framesOf, positionFor, runMoves } from '../widgets/example-frames.js';
+export { framesOf, positionFor, runMoves } from '../board/example-frames.js';
 
 const cellLabel = (rules: Ruleset, cell: number) =>
   cell < 0 ? `store-${SEAT_LETTERS[-1 - cell]}` : rules.topology.labels[cell]!;

@@ -6,7 +6,7 @@ import type { Position, Ruleset, Step } from '../engine/index.js';
 import { playChoosing } from '../engine/index.js';
 import type { VariantId } from '../variants/index.js';
 import { createRuleset, variantDefinition } from '../variants/index.js';
-import { shapeOf } from '../widgets/shape.js';
+import { shapeOf } from '../board/shape.js';
 
 /** Where captured seeds go: into a store the sowing passes through, a store for captures only, none (they stay in play), or the hand (Bao). */
 export type StoreKind = 'sown-into' | 'captures-only' | 'none' | 'in-hand';

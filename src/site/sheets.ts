@@ -5,7 +5,7 @@
  */
 import { variantDefinition } from '../variants/index.js';
 import type { VariantId } from '../variants/ids.js';
-import type { BoardLayout, Frame } from '../widgets/frames.js';
+import type { BoardLayout, Frame } from '../board/frames.js';
 import { buildCompare, buildGame, buildMovesExample } from './examples.js';
 import type { CompareExample, GameExample, MovesExample } from './schema.js';
 

@@ -2,7 +2,7 @@
  * Addresses of the teaching tools for a board's position: the position editor, a worksheet made from
  * it and the example's step sheet. Built once here, so every tools row and link writes them alike.
  */
-import { writePlayAddress } from '../widgets/play-address';
+import { writePlayAddress } from '../board/play-address';
 
 /** The query for a game and position, after `?variant=`: options and position only where given. */
 const gameQuery = (variant: string, position: string | undefined, options: Record<string, unknown>) => {

@@ -9,8 +9,8 @@ import { err, formatPosition, ok, parsePosition, seedsInGame } from '../engine/i
 import type { Result } from '../engine/index.js';
 import type { VariantDefinition } from '../engine/ruleset.js';
 import { createRuleset, isVariantId, variantDefinition } from '../variants/index.js';
-import type { BoardShape } from '../widgets/layout.js';
-import { shapeOf } from '../widgets/shape.js';
+import type { BoardShape } from '../board/layout.js';
+import { shapeOf } from '../board/shape.js';
 import type { Question, QuestionKind, Sowing } from './questions.js';
 import { QUESTION_KINDS, bestCaptureQuestion, capturedBy, capturesQuestion, lastSeedQuestion, legalMovesQuestion, sowingsOf } from './questions.js';
 import type { Rng } from './random.js';

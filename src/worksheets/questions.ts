@@ -6,7 +6,7 @@
  */
 import type { Move, Position, Ruleset, Step } from '../engine/index.js';
 import { capturesOf, formatMove, formatPosition, lapsOf, legalMoves, ownerOf, play } from '../engine/index.js';
-import { cellName, describeStep, pitName } from '../widgets/describe.js';
+import { cellName, describeStep, pitName } from '../board/describe.js';
 
 export const QUESTION_KINDS = ['last-seed', 'captures', 'legal-moves', 'best-capture'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];

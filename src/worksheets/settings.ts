@@ -5,8 +5,8 @@
  * position); every field a link can get wrong comes back as a sentence naming it, and the fields
  * that were right are kept so the form can show them.
  */
-import { readQuery } from '../widgets/address-text.js';
-import { quote, readPlayAddress } from '../widgets/play-address.js';
+import { readQuery } from '../board/address-text.js';
+import { quote, readPlayAddress } from '../board/play-address.js';
 import { MAX_SEED } from './random.js';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

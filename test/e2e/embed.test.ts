@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FrameSize } from '../../src/widgets/embed-code.js';
-import { hostSnippet } from '../../src/widgets/embed-code.js';
+import type { FrameSize } from '../../src/board/embed-code.js';
+import { hostSnippet } from '../../src/board/embed-code.js';
 import { baseUrl, isForwarding, launch, open, sitePages, skipReason } from './browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

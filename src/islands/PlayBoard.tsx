@@ -1,0 +1,223 @@
+/**
+ * A board the reader plays on. The first frame (and its legal moves) come from the build; the
+ * engine is imported only when the reader makes a move, or when the address names a game. Everything
+ * the board says comes from the session; this island only draws it and moves focus.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { Board, TurnNote } from './Board.js';
+import { DownloadButton } from './DownloadButton.js';
+import type { BoardShape } from '../board/layout.js';
+import { layoutOf } from '../board/layout.js';
+import type { Session, View } from '../board/play-session.js';
+import type { OpponentHooks, OpponentPanelProps } from './OpponentPanel.js';
+import type { ComponentType } from 'preact';
+
+export interface PlayBoardProps {
+  variant: string;
+  options: Record<string, unknown>;
+  /** The board as plain data (a few hundred bytes); drawn with `layoutOf`. */
+  shape: BoardShape;
+  /** The starting view, computed at build time. */
+  initial: View;
+  /** The starting position in our notation, when not the variant's opening. */
+  position?: string;
+  label: string;
+  /** The game lives in the page address: read it at start, rewrite it after every move. */
+  fromUrl?: boolean;
+  /** The play page for this variant (/play/kalah/): the editor is its sibling, for "Edit this position". */
+  playHref: string;
+  /** On an embed page: links open in a new tab, never inside the host's frame. */
+  embedded?: boolean;
+  /** The play page: the game being played is kept in this browser, so reopening the page offers to continue it. */
+  keep?: boolean;
+}
+
+/** Where the play page keeps a game in progress (read at load by the page's own small script, PlayBoard.astro). */
+export const keptKey = (variant: string) => `mancala-atlas:game:${variant}`;
+function forgetGame(variant: string, address: string) {
+  try {
+    if ((JSON.parse(localStorage.getItem(keptKey(variant)) ?? 'null') as { address?: string } | null)?.address === address) localStorage.removeItem(keptKey(variant));
+  } catch {
+    /* nothing kept, or storage unavailable */
+  }
+}
+/** Keeps an unfinished game (or forgets a finished or empty one); storage may be off or full, which is no error. */
+function keepGame(variant: string, v: View) {
+  try {
+    const over = v.toMove === null && !v.actions.length;
+    if (over || (!v.history.length && !v.opponent)) localStorage.removeItem(keptKey(variant));
+    else localStorage.setItem(keptKey(variant), JSON.stringify({ v: 1, address: v.address, moves: v.history.length, computer: !!v.opponent, at: Date.now() }));
+  } catch {
+    /* storage unavailable: the address still holds the game */
+  }
+}
+
+type Pit = { pit: number; box: DOMRect };
+
+/** The position editor on the board's current position and options (the play page's sibling, /editor/). */
+const editHref = (playHref: string, variant: string, v: View) => {
+  const options = new URLSearchParams(v.address).get('options');
+  return `${playHref.replace(/play\/[^/]*\/$/, 'editor/')}?variant=${variant}${options ? `&options=${encodeURIComponent(options)}` : ''}&position=${v.notation}`;
+};
+/** The game's name in a board's label ("Play Kalah (4 seeds) from this position"): a file's title, as `mancala svg` gives it. */
+const gameName = (label: string) => label.replace(/^Play /, '').replace(/ from this position$/, '');
+
+export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
+  const layout = useMemo(() => layoutOf(shape), [shape]);
+  const [v, setView] = useState<View>(initial);
+  const [error, setError] = useState('');
+  const [stop, setStop] = useState<number>();
+  const [marks, setMarks] = useState<number[]>([]);
+  const loading = useRef<Promise<Session | null>>();
+  const shown = useRef(false);
+  /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
+  const cause = useRef<'move' | 'control' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  /** The computer opponent and hints: their code loads on the reader's first request. */
+  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint' | 'resume'; options: Readonly<Record<string, unknown>> }>();
+  const opponentHooks = useRef<OpponentHooks>({});
+  // The computer plays under the session's options, which a link may change (three seats, the pie rule), not the board's own.
+  const openOpponent = (initial: 'play' | 'hint' | 'resume') => async () => {
+    const aimed = shown.current;
+    const [s, m] = await Promise.all([load(), import('./OpponentPanel.js')]);
+    if (!s) return;
+    if (s.fromLink && !aimed) show(s.view());
+    setOpponent({ Panel: m.default, initial, options: s.options });
+  };
+
+  // One promise for every caller: a click while the engine loads gets the session the address names.
+  const load = () =>
+    (loading.current ??= import('../board/play-session.js').then(({ openSession }) => {
+      const made = openSession(variant, options, position, fromUrl ? location.search : '');
+      if (made.ok) return made.value;
+      // A kept game that no longer opens (the rules changed since) is not offered again.
+      if (keep) forgetGame(variant, location.search);
+      setError(made.error.message);
+      return null;
+    }));
+  const show = (view: View) => {
+    shown.current = true;
+    setMarks([]);
+    setView(view);
+    if (fromUrl) {
+      // An embed's own fields (?show=, ?theme=) stay in its address, so a reload keeps its look.
+      const own = location.search.match(/\b(show|theme)=[^&]*/g) ?? [];
+      const query = [view.address.slice(1), ...own].filter(Boolean).join('&');
+      history.replaceState(history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
+    }
+    if (keep) {
+      keepGame(variant, view);
+      // A game is under way: the offer to continue the kept one has been answered.
+      if (view.history.length) document.querySelector('.resume')?.remove();
+    }
+  };
+  const act = (why: 'move' | 'control', f: (s: Session) => View) => async () => {
+    // A click on the build's board while a linked game loads was aimed at another position: show the link's instead.
+    const aimed = shown.current;
+    const s = await load();
+    if (!s) return;
+    cause.current = why;
+    show(s.fromLink && !aimed ? s.view() : f(s));
+  };
+
+  useEffect(() => {
+    // A linked game comes back as it was, its computer opponent too (whose code loads now: the address asked for it).
+    if (fromUrl && location.search.length > 1)
+      load().then((s) => {
+        if (s && !shown.current) show(s.view());
+        if (s?.view().opponent) void openOpponent('resume')();
+      });
+  }, []);
+
+  const legal = v.legal;
+  const tabStop = stop !== undefined && legal.includes(stop) ? stop : legal[0];
+  /** The legal pits as drawn, in reading order on screen (a four-row board may be turned a quarter-turn). */
+  const drawn = (): Pit[] =>
+    [...root.current!.querySelectorAll<SVGElement>('[data-pit]')]
+      .map((el) => ({ pit: Number(el.dataset.pit), box: el.getBoundingClientRect() }))
+      .filter((p) => p.box.width > 0)
+      .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+  const focusPit = (pit: number) => [...root.current!.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`)].find((el) => el.getClientRects().length)?.focus();
+
+  // Arrow keys move among the playable pits in reading order; up and down to the nearest in the next row.
+  const onKey = (e: KeyboardEvent) => {
+    const at = (e.target as Element).getAttribute('data-pit');
+    if (at === null) return;
+    const pits = drawn();
+    const i = pits.findIndex((p) => p.pit === Number(at));
+    if (i < 0) return; // a key on a pit that is no longer playable (the board has moved on)
+    const here = pits[i]!.box;
+    const row = (sign: number) =>
+      pits
+        .filter((p) => Math.sign(p.box.top - here.top) === sign)
+        .sort((a, b) => Math.abs(a.box.top - here.top) - Math.abs(b.box.top - here.top) || Math.abs(a.box.left - here.left) - Math.abs(b.box.left - here.left))[0];
+    const to = {
+      ArrowRight: pits[(i + 1) % pits.length],
+      ArrowLeft: pits[(i - 1 + pits.length) % pits.length],
+      ArrowDown: row(1) ?? pits[(i + 1) % pits.length],
+      ArrowUp: row(-1) ?? pits[(i - 1 + pits.length) % pits.length],
+      Home: pits[0],
+      End: pits[pits.length - 1],
+    }[e.key];
+    if (!to) return;
+    e.preventDefault();
+    setStop(to.pit);
+    focusPit(to.pit);
+  };
+
+  // After a move, focus goes where the reader acts next: an answer, a playable pit, or the result.
+  useEffect(() => {
+    const why = cause.current;
+    cause.current = null;
+    const box = root.current;
+    if (!why || !box) return;
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (why === 'control' && active && box.contains(active) && !active.disabled) return;
+    const ask = box.querySelector<HTMLElement>('.ask button');
+    if (ask) {
+      ask.focus();
+      ask.scrollIntoView({ block: 'nearest' });
+    } else if (tabStop !== undefined) focusPit(tabStop);
+    else box.querySelector<HTMLElement>('.status')?.focus();
+  }, [v]);
+
+  // The figure carries the game's address, for "Copy link" and "Embed" under the board (src/components/BoardTools.astro).
+  useEffect(() => {
+    const figure = root.current?.closest<HTMLElement>('figure');
+    if (figure) figure.dataset['address'] = v.address;
+  }, [v.address]);
+
+  if (error) return <p class="error" role="alert">{error}</p>;
+  return (
+    <div class="play" role="group" aria-label={label} ref={root} onKeyDown={onKey} data-pagefind-ignore>
+      <Board layout={layout} {...v} marked={marks} tabStop={tabStop} onPit={(pit) => act('move', (s) => s.sow(pit))()} label={label} />
+      <TurnNote layout={layout} />
+      {v.answers.length > 0 && (
+        <p class="ask" role="group" aria-label="Choose how the move goes on">
+          {v.answers.map((a) => (
+            <button type="button" onClick={act('move', (s) => s.act(a.id))} onFocus={() => setMarks(a.marks)} onMouseEnter={() => setMarks(a.marks)}>
+              {a.text}
+            </button>
+          ))}
+        </p>
+      )}
+      <p class="status" tabIndex={-1}>{v.status}</p>
+      <p class="caption" aria-live="polite">{v.message}</p>
+      <div class="controls">
+        <button type="button" onClick={act('control', (s) => opponentHooks.current.undo?.(s) ?? s.undo())} disabled={!v.canUndo}>Undo</button>
+        <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>Redo</button>
+        <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
+        {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
+        <a class="edit-link" href={editHref(playHref, variant, v)} {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>Edit this position</a>
+        {!opponent && <button type="button" onClick={openOpponent('play')}>Play against the computer</button>}
+        {!opponent && <button type="button" onClick={openOpponent('hint')}>Suggest a move</button>}
+        <DownloadButton source={() => ({ layout, frame: v, title: gameName(label), caption: v.status, name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}` })} />
+      </div>
+      {opponent && (
+        <opponent.Panel variant={variant} options={opponent.options} view={v} seats={v.stores.length} initial={opponent.initial} run={(f) => act('move', f)()} mark={setMarks} hooks={opponentHooks} />
+      )}
+      {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
+      {v.note && <p class="address-note">{v.note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Play Kalah against perfect play, with every move's value. The board and the start come from the
+ * build; the solver runs in a Web Worker created when the reader presses Start, so the page loads
+ * none of it before.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { Board } from './Board.js';
+import type { BoardShape } from '../board/layout.js';
+import { layoutOf } from '../board/layout.js';
+import type { SolvedReply, SolvedRequest } from '../board/solved-game.js';
+
+export interface SolvedGame {
+  /** "Kalah(6,2)". */
+  name: string;
+  options: { pits: number; seeds: number; emptyCapture: boolean };
+  shape: BoardShape;
+  pits: number[];
+}
+
+export interface SolvedBoardProps {
+  games: SolvedGame[];
+}
+
+type Ready = Extract<SolvedReply, { ok: true }>;
+
+export default function SolvedBoard({ games }: SolvedBoardProps) {
+  const [game, setGame] = useState(0);
+  const [reply, setReply] = useState<Ready | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  /** The moves at each of the reader's turns so far, for Undo. */
+  const [turns, setTurns] = useState<string[][]>([]);
+  const worker = useRef<Worker>();
+  const asked = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+  const chosen = games[game]!;
+  const layout = useMemo(() => layoutOf(chosen.shape), [chosen]);
+  useEffect(() => () => worker.current?.terminate(), []);
+
+  /** What was asked at Start: later requests replay the same game. */
+  const setup = useRef({ game: 0, side: 0, position: '' });
+  const gameField = useRef<HTMLSelectElement>(null);
+  const sideField = useRef<HTMLSelectElement>(null);
+  const positionField = useRef<HTMLInputElement>(null);
+
+  const ask = (moves: string[]) => {
+    const { game: g, side: s, position: p } = setup.current;
+    const request: SolvedRequest = { options: games[g]!.options, moves, computer: 1 - s, ...(p ? { position: p } : {}) };
+    worker.current ??= new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });
+    const id = ++asked.current;
+    setBusy(true);
+    setError('');
+    worker.current.onmessage = (e: MessageEvent<{ id: number; reply: SolvedReply }>) => {
+      if (e.data.id !== asked.current) return;
+      setBusy(false);
+      const r = e.data.reply;
+      if (!r.ok) {
+        setError(r.message);
+        return;
+      }
+      setReply(r);
+      if (r.toMove !== null) setTurns((t) => [...t.filter((m) => m.length < r.moves.length), r.moves]);
+    };
+    worker.current.postMessage({ id, request });
+  };
+
+  const start = () => {
+    // Read the fields themselves: what the reader chose or typed before the island woke is in the page, not yet in state.
+    const g = Number(gameField.current?.value ?? game);
+    const s = Number(sideField.current?.value ?? 0);
+    const p = (positionField.current?.value ?? '').trim();
+    setup.current = { game: g, side: s, position: p };
+    setGame(g);
+    setReply(null);
+    setTurns([]);
+    ask([]);
+  };
+  const undo = () => {
+    const earlier = turns.slice(0, -1);
+    setTurns(earlier);
+    ask(earlier.at(-1) ?? []);
+  };
+
+  // After perfect play answers, focus goes to the reader's first playable pit, or the result.
+  useEffect(() => {
+    if (!reply || !root.current) return;
+    const first = reply.worth[0];
+    const target = first ? root.current.querySelector<SVGElement>(`[data-pit="${first.pit}"]`) : root.current.querySelector<HTMLElement>('.status');
+    target?.focus();
+  }, [reply]);
+
+  const legal = reply && !busy ? reply.worth.map((w) => w.pit) : [];
+  const label = `${chosen.name} against perfect play`;
+  return (
+    <div class="play solved" role="group" aria-label={label} ref={root} data-pagefind-ignore>
+      <p class="solved-setup">
+        <label>
+          Game{' '}
+          <select ref={gameField} onChange={(e) => (setGame(Number((e.target as HTMLSelectElement).value)), setReply(null))} disabled={busy}>
+            {games.map((g, i) => <option value={i}>{g.name}</option>)}
+          </select>
+        </label>{' '}
+        <label>
+          You play{' '}
+          <select ref={sideField} onChange={() => setReply(null)} disabled={busy}>
+            <option value={0}>A (bottom row, moves first)</option>
+            <option value={1}>B (top row, moves second)</option>
+          </select>
+        </label>{' '}
+        <label>
+          From a position (optional){' '}
+          <input ref={positionField} type="text" size={30} spellcheck={false} placeholder="the opening" disabled={busy} />
+        </label>{' '}
+        {/* The board has no playable pit before Start, so Start is the island's tab stop, marked as the others' pits are. */}
+        <button type="button" tabIndex={0} onClick={start} disabled={busy}>{reply ? 'Start again' : 'Start'}</button>
+      </p>
+      <Board
+        layout={layout}
+        pits={reply?.pits ?? chosen.pits}
+        stores={reply?.stores ?? [0, 0]}
+        toMove={reply ? reply.toMove : 0}
+        legal={legal}
+        onPit={(pit) => {
+          const move = reply?.worth.find((w) => w.pit === pit);
+          if (move && !busy) ask([...reply!.moves, move.label]);
+        }}
+        label={label}
+      />
+      <p class="status" tabIndex={-1} aria-live="polite">
+        {error || (busy ? 'Perfect play is working it out… (the start of Kalah(6,3) takes several seconds).' : reply ? reply.status : 'Press Start: the solver loads, then values every move you have.')}
+      </p>
+      {reply && !busy && reply.worth.length > 0 && (
+        <ul class="worth" aria-label="What each move is worth with perfect play">
+          {reply.worth.map((w) => (
+            <li class={w.loss === 0 ? 'best' : undefined}>
+              <strong>{w.label}</strong>: {w.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {reply && <p class="caption" aria-live="polite">{reply.message}</p>}
+      <div class="controls">
+        <button type="button" onClick={undo} disabled={busy || turns.length < 2}>Undo</button>
+      </div>
+      {reply && reply.moves.length > 0 && <p class="history">Moves: {reply.moves.join(' ')}</p>}
+    </div>
+  );
+}

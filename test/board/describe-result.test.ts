@@ -1,0 +1,24 @@
+/** A game's result is worded in one place, with the winner's score first, wherever it is said. */
+import { describe, expect, it } from 'vitest';
+import { describeOutcome, describeStep } from '../../src/board/describe.js';
+import { rules } from '../helpers.js';
+
+const kalah = rules('kalah').topology;
+
+describe('results, winner first', () => {
+  it.each([
+    [{ winner: 1, scores: [4, 44] }, 'B wins, 44 to 4'],
+    [{ winner: 0, scores: [44, 4] }, 'A wins, 44 to 4'],
+    [{ winner: null, scores: [24, 24] }, 'a draw, 24 to 24'],
+    // A player who made an endless move loses with more seeds: the winner's score still comes first.
+    [{ winner: 1, scores: [16, 14] }, 'B wins, 14 to 16'],
+    [{ winner: 2, scores: [4, 12, 20] }, 'C wins: C 20, A 4, B 12'],
+  ])('%j → %s', (outcome, words) => {
+    expect(describeOutcome(outcome)).toBe(words);
+  });
+
+  it('the caption of the last step says the same as the status', () => {
+    const outcome = { winner: 1, scores: [21, 27] };
+    expect(describeStep(kalah, { kind: 'end', reason: 'row-empty', outcome }, 0, 0)).toBe(`Game over: a row is empty. Final score: ${describeOutcome(outcome)}.`);
+  });
+});

@@ -1,0 +1,70 @@
+/** The opponent worker's messages, answered without a worker. */
+import { describe, expect, it } from 'vitest';
+import { answer, readRequest } from '../../src/board/opponent-protocol.js';
+
+const WARI = '5.1.5.1.6.2_5.12.0.1.2.1~5.2~b';
+const request = { id: 7, kind: 'move', variant: 'wari', options: {}, position: WARI, level: 'beginner', seed: 3 };
+
+describe('opponent protocol', () => {
+  it('answers a move request with a legal move, its pit and the request id', () => {
+    const r = answer(request);
+    expect(r).toMatchObject({ id: 7, ok: true });
+    if (!r.ok) return;
+    expect(r.move).toMatch(/^B[1-6]$/);
+    expect(r.pit).toBeTypeOf('number');
+    expect(r.text).toBe('');
+  });
+
+  it('answers a hint with the strong move and why, in words', () => {
+    const r = answer({ ...request, kind: 'hint' });
+    expect(r).toMatchObject({ ok: true, move: 'B1' });
+    if (r.ok) expect(r.text).toMatch(/^Play B1: it captures 5 seeds/);
+  });
+
+  it('says the exact outcome where the Kalah solver can finish the game, and plays a best move', async () => {
+    const { solveKalah } = await import('../../src/engine/solver/index.js');
+    const { createRuleset } = await import('../../src/variants/index.js');
+    const { parsePosition } = await import('../../src/engine/index.js');
+    // Few seeds left: the solver answers, so the hint is certain rather than the search's estimate.
+    const position = '0.2.0.1.0.3_1.0.2.0.1.1~20.17~a';
+    const rules = createRuleset('kalah', {});
+    if (!rules.ok) throw new Error(rules.error.message);
+    const parsed = parsePosition(rules.value, position);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const solved = solveKalah(rules.value, parsed.value);
+    if (!solved.ok) throw new Error(solved.error.message);
+    const r = answer({ ...request, kind: 'hint', variant: 'kalah', position });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(solved.value.best).toContain(r.move);
+    const v = solved.value.value;
+    const outcome = v > 0 ? `you win by ${v} seed` : v < 0 ? `you lose by ${-v} seed` : 'the game is drawn';
+    expect(r.text).toContain(`with best play from here on both sides, ${outcome}`);
+    expect(r.text).toContain('worked out exactly by the Kalah solver');
+  });
+
+  it('is deterministic for a seed', () => {
+    // Beginner: its playouts finish far inside its time ceiling even on a busy machine, so only the seed decides.
+    expect(answer({ ...request, level: 'beginner', seed: 11 })).toEqual(answer({ ...request, level: 'beginner', seed: 11 }));
+  });
+
+  it.each([
+    [null, 'whole-number id'],
+    [{ ...request, kind: 'solve' }, '"move" or a "hint"'],
+    [{ ...request, level: 'grandmaster' }, 'beginner, club, strong'],
+    [{ ...request, options: [] }, 'options as an object'],
+    [{ ...request, seed: 1.5 }, 'whole-number seed'],
+    [{ ...request, position: 3 }, 'notation'],
+  ])('refuses a malformed request, naming what is wrong: %j', (data, words) => {
+    const read = readRequest(data);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.message).toContain(words);
+    expect(answer(data)).toMatchObject({ ok: false });
+  });
+
+  it('says what is wrong with the game it was given', () => {
+    expect(answer({ ...request, variant: 'chess' })).toMatchObject({ ok: false, message: expect.stringContaining('Unknown variant "chess"') });
+    expect(answer({ ...request, position: '1.2.3' })).toMatchObject({ ok: false });
+    expect(answer({ ...request, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-repetition' })).toMatchObject({ ok: false, message: expect.stringContaining('game is over') });
+  });
+});

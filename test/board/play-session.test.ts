@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { pitByLabel, play, unwrap, parseMove } from '../../src/engine/index.js';
+import { describeAnswer } from '../../src/board/describe.js';
+import { createSession, openSession } from '../../src/board/play-session.js';
+import { pos, rules } from '../helpers.js';
+
+const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
+const open = (variant: string, search: string) => openSession(variant, {}, undefined, search);
+
+describe('answers to a choice inside a move', () => {
+  it('say what each answer does and mark the pits it sows, read from the engine playing the move that way', () => {
+    const omweso = rules('omweso');
+    const asked = createSession('omweso', {}, OMWESO).sow(pitByLabel(omweso.topology, 'A2')!);
+    expect(asked.answers.map((a) => a.text)).toEqual([
+      'Counter-clockwise: the next lap sows A3, A4, A5',
+      'Clockwise: the next lap sows A1, AA1, AA2, then captures 4 seeds',
+    ]);
+    // The marks are the next lap's drops in the engine's own trace of A2/cw.
+    const steps = unwrap(play(omweso, pos(omweso, OMWESO), unwrap(parseMove(omweso, 'A2/cw')))).steps;
+    const lap = steps.slice(steps.findIndex((s) => s.kind === 'choice'), steps.findIndex((s) => s.kind === 'lap-end')).flatMap((s) => (s.kind === 'drop' ? [s.cell] : []));
+    expect(asked.answers[1]!.marks).toEqual(lap);
+    expect(asked.legal).toEqual([]); // no other pit while the move waits for its answer
+    expect(asked.focus).toBe(pitByLabel(omweso.topology, 'A2')); // where the move has got to
+  });
+
+  it("say whether Bao's move stops in the nyumba or sows its seeds on, and how many", () => {
+    const s = createSession('bao', {}, '0.0.0.0.0.0.0.0_2.0.0.0.0.0.4.0_0.0.0.0.6.0.1.0_0.0.0.0.0.0.0.0~5.5~a~houses-a');
+    const asked = s.sow(pitByLabel(rules('bao').topology, 'AA7')!);
+    expect(asked.answers.map((a) => a.text)).toEqual(['Stop in the nyumba: the move ends here', "Safari: the nyumba's 7 seeds are sown on: AA4, AA3, AA2, AA1, A1, …"]);
+    expect(asked.answers[0]!.marks).toEqual([]);
+    expect(asked.answers[1]!.marks).toHaveLength(7);
+  });
+
+  it("say which pits Tschuba's extra pair takes and how many seeds", () => {
+    const tschuba = rules('tschuba');
+    const s = createSession('tschuba', {}, '1.0.0.0.0.0.1.0.0.0.0_1.0.0.0.2.0.0.0.0.0.0_0.0.2.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0.0~0.0~a');
+    const asked = s.sow(pitByLabel(tschuba.topology, 'AA3')!);
+    expect(asked.answers.map((a) => a.text)).toEqual([
+      'Take the pair at BB5: captures BB5 (2 seeds) and B7 (1 seed); the game ends, A wins, 5 to 0',
+      'Take the pair at BB7: captures B7 (1 seed)',
+    ]);
+    expect(asked.answers[0]!.marks).toEqual(['BB5', 'B7'].map((l) => pitByLabel(tschuba.topology, l)));
+  });
+
+  it('come from one function the stepper can share', () => {
+    expect(describeAnswer(rules('omweso').topology, 'safari', 'stop', [])).toBe('Stop in the nyumba: the move ends here');
+  });
+});
+
+describe('play board controls', () => {
+  it('redoes what Undo took back, until a new move is made', () => {
+    const s = createSession('kalah', {});
+    s.sow(2);
+    s.sow(0);
+    s.undo();
+    expect(s.undo().canRedo).toBe(true);
+    expect(s.redo().history).toEqual(['A3']);
+    expect(s.redo().history).toEqual(['A3', 'A1']);
+    expect(s.view().canRedo).toBe(false);
+    s.undo();
+    expect(s.sow(1).canRedo).toBe(false); // a new move ends the redo line
+  });
+
+  it('takes back only the unfinished move when a choice is waiting', () => {
+    const s = unwrap(open('omweso', '?moves=A1,B8'));
+    const asked = s.sow(pitByLabel(rules('omweso').topology, 'A3')!);
+    expect(asked.answers.length).toBeGreaterThan(1);
+    const back = s.undo();
+    expect(back.history).toEqual(['A1', 'B8']);
+    expect(back.answers).toEqual([]);
+    expect(back.message).toBe('Took back the unfinished move A3; the moves before it stand.');
+  });
+
+  it("undoes Dakon's Next round back to the end of the previous round, and says a round is over, not the game", () => {
+    const s = createSession('dakon', {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
+    const ended = s.sow(0);
+    expect(ended.message).not.toContain('Game over');
+    expect(ended.message).toContain('Round over');
+    expect(ended.status).toMatch(/^Round over/);
+    s.act('next-round');
+    const back = s.undo();
+    expect(back.notation).toBe(ended.notation);
+    expect(back.actions.map((a) => a.id)).toEqual(['next-round']);
+    expect(s.redo().notation).toBe('7.7.7.7.7.7.x_7.7.7.7.7.7.7~7.0~a');
+  });
+
+  it('says Game over in Dakon only when no round can follow', () => {
+    const ended = createSession('dakon', {}, '0.0.0.0.0.0.0_1.0.0.0.0.0.0~91.6~a').sow(0);
+    expect(ended.actions).toEqual([]);
+    expect(ended.status).toBe('Game over: A wins, 92 to 6');
+  });
+});
+
+describe('positions with no move', () => {
+  it('are ended by the rules or refused with a reason, never a board with nothing to do', () => {
+    const made = open('kalah', '?position=12.0.15.13.0.8_0.0.0.0.0.0~0.0~a');
+    if (made.ok) {
+      const v = made.value.view();
+      expect(v.toMove).toBeNull();
+      expect(v.status).toMatch(/^Game over: /);
+    } else expect(made.error.message).toMatch(/no legal move|cannot/);
+  });
+
+  it('announce a finished game with the winner its scores give, the winner first', () => {
+    const v = unwrap(open('kalah', '?position=0.0.0.0.0.0_0.0.0.0.0.0~20.28~end-row-empty')).view();
+    expect(v.status).toBe('Game over: B wins, 28 to 20');
+    expect(v.message).toBe('Game over: B wins, 28 to 20.');
+  });
+});
+
+describe('a game in the address', () => {
+  it('comes back from its own address: options, start, moves, and a move waiting for its answer', () => {
+    const s = unwrap(open('omweso', `?position=${OMWESO}`));
+    s.sow(1);
+    const asked = s.view();
+    expect(asked.address).toBe(`?position=${OMWESO}&moves=A2`);
+    const again = unwrap(open('omweso', asked.address)).view();
+    expect(again.answers.map((a) => a.id)).toEqual(['choose:ccw', 'choose:cw']);
+    const played = s.act('choose:cw');
+    expect(played.address).toBe(`?position=${OMWESO}&moves=A2/cw`);
+    expect(unwrap(open('omweso', played.address)).view().notation).toBe(played.notation);
+  });
+
+  it('keeps options readable and carries Dakon rounds', () => {
+    const s = unwrap(open('kalah', '?options={"seeds":3}&moves=A1'));
+    expect(s.view().address).toBe('?options=seeds=3&moves=A1');
+    expect(unwrap(open('kalah', '?options=seeds=3&moves=A1')).view().notation).toBe(s.view().notation);
+    const d = createSession('dakon', {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
+    d.sow(0);
+    const next = d.act('next-round');
+    expect(next.address).toBe('?position=0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a&moves=A1,next-round');
+    expect(unwrap(open('dakon', next.address)).view().notation).toBe(next.notation);
+  });
+
+  it('reads position=start as the opening, as the command line does', () => {
+    expect(unwrap(open('wari', '?position=start')).view().notation).toBe(createSession('wari', {}).view().notation);
+  });
+
+  it.each([
+    ['?moves=A3,Z9', /^Move 2 in this link, "Z9": Unknown move/],
+    ['?moves=A1,A1', /^Move 2 in this link, "A1": /],
+    [`?position=${'9'.repeat(300)}`, /cannot be shown/],
+    ['?options=toString=1', /Kalah has no option "toString"/],
+    ['?options={"__proto__":{"seeds":3}}', /Kalah has no option "__proto__"/],
+    ['?options=[1]', /names with values/],
+    ['?moves=A1<script>', /cannot read "A1<script>"/],
+  ])('names what is wrong with %s, quoting at most 40 characters', (search, message) => {
+    const made = open('kalah', search);
+    expect(made.ok).toBe(false);
+    if (made.ok) return;
+    expect(made.error.message).toMatch(message);
+    for (const quoted of made.error.message.match(/"[^"]*"/g) ?? []) expect(quoted.length).toBeLessThanOrEqual(43);
+  });
+});
+
+describe('a whole move as text (how the computer opponent plays)', () => {
+  it('plays a move with its choices in one go, as the reader would by pit and answer', () => {
+    const byText = createSession('omweso', {}, OMWESO).move('A2/cw');
+    const byHand = createSession('omweso', {}, OMWESO);
+    byHand.sow(pitByLabel(rules('omweso').topology, 'A2')!);
+    const answered = byHand.act('choose:cw');
+    expect(byText.history).toEqual(['A2/cw']);
+    expect(byText.notation).toBe(answered.notation);
+    expect(byText.message).toBe(answered.message);
+  });
+
+  it('names what is wrong with a move it cannot read or play', () => {
+    expect(createSession('wari', {}).move('Z9').message).toContain('Unknown move "Z9"');
+    expect(createSession('wari', {}).move('B1').history).toEqual([]);
+  });
+});
+
+describe('the options a game is played under', () => {
+  it("are the board's own with a link's on top: what the computer opponent must play under", () => {
+    const linked = openSessionOrThrow('oh-wah-ree', { players: 2 }, '?options=players=3');
+    expect(linked.options).toMatchObject({ players: 3 });
+    expect(linked.view().stores).toHaveLength(3);
+    expect(openSessionOrThrow('kalah', { seeds: 6 }, '').options).toMatchObject({ seeds: 6, pie: false });
+    expect(openSessionOrThrow('kalah', { seeds: 6 }, '?options=pie=true').options).toMatchObject({ seeds: 6, pie: true });
+  });
+});
+
+function openSessionOrThrow(variant: string, options: Record<string, unknown>, search: string) {
+  const made = openSession(variant, options, undefined, search);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
