@@ -82,5 +82,5 @@ export default defineConfig({
   markdown: { shikiConfig: { themes: { ...CODE_THEMES }, langs: [...NOTATION_GRAMMARS] } },
   // The play board imports the engine on first use; a preload helper for that one import would cost
   // more bytes on every page than it saves.
-  vite: { build: { modulePreload: false }, plugins: [embedCodeTokens(), serverBundleUnshaken()] },
+  vite: { build: { modulePreload: false }, worker: { format: 'es' }, plugins: [embedCodeTokens(), serverBundleUnshaken()] },
 });

@@ -1,9 +1,12 @@
 import { quote } from '../engine/errors.js';
+import { LOADERS } from './load.js';
 
-/** Every variant the engine plays. Frontmatter and examples are checked against this list, so a typo fails the build. */
-export const VARIANT_IDS = ['kalah', 'wari', 'endodoi', 'dakon', 'oh-wah-ree', 'grand-oh-wah-ree', 'njombwa', 'hawalis', 'bao-kiarabu',
-  'omweso', 'coro', 'aweet', 'hus', 'igisoro', 'kombe', 'mongale', 'mongola', 'tschuba', 'kisolo', 'bao'] as const;
-export type VariantId = (typeof VARIANT_IDS)[number];
+export type VariantId = keyof typeof LOADERS;
+/**
+ * Every variant the engine plays, in the registry's order (load.ts). Frontmatter and examples are
+ * checked against this list, so a typo fails the build.
+ */
+export const VARIANT_IDS = Object.keys(LOADERS) as [VariantId, ...VariantId[]];
 
 export const isVariantId = (id: string): id is VariantId => (VARIANT_IDS as readonly string[]).includes(id);
 

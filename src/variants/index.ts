@@ -1,50 +1,24 @@
 import type { OptionsError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
-import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import type { Ruleset } from '../engine/ruleset.js';
 import type { VariantId } from './ids.js';
 import { VARIANT_IDS, isVariantId, unknownVariant } from './ids.js';
-import { bao } from './bao.js';
-import { dakon } from './dakon.js';
-import { endodoi } from './endodoi.js';
-import { baoKiarabu, hawalis } from './hawalis.js';
-import { kalah } from './kalah.js';
-import { kisolo } from './kisolo.js';
-import { njombwa } from './njombwa.js';
-import { aweet, coro, hus, igisoro, kombe, mongale, mongola, omweso } from './omweso.js';
-import { tschuba } from './tschuba.js';
-import { grandOhWahRee, ohWahRee } from './oh-wah-ree.js';
-import { wari } from './wari.js';
+import type { Definition } from './load.js';
+import { LOADERS } from './load.js';
 
 export { VARIANT_IDS, isVariantId };
 export type { VariantId };
 
-/** Every variant's definition: `satisfies` makes adding an id without a definition (or a stray key) a compile error. */
-const DEFINITIONS = {
-  kalah,
-  wari,
-  endodoi,
-  dakon,
-  'oh-wah-ree': ohWahRee,
-  'grand-oh-wah-ree': grandOhWahRee,
-  njombwa,
-  hawalis,
-  'bao-kiarabu': baoKiarabu,
-  omweso,
-  coro,
-  aweet,
-  hus,
-  igisoro,
-  kombe,
-  mongale,
-  mongola,
-  tschuba,
-  kisolo,
-  bao,
-} satisfies Record<VariantId, unknown>;
+/**
+ * Every game's definition, loaded at once: for the build, the command line and tests, which need them
+ * all and synchronously. Browser code loads one game at a time through load.ts instead.
+ */
+const DEFINITIONS = Object.fromEntries(
+  await Promise.all(VARIANT_IDS.map(async (id) => [id, await LOADERS[id]()] as const)),
+) as Readonly<Record<VariantId, Definition>>;
 
-export const variantDefinition = (id: VariantId): VariantDefinition<object> =>
-  DEFINITIONS[id] as unknown as VariantDefinition<object>;
+export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id];
 
 /** A ruleset from a variant id and untyped options (frontmatter, a URL, a command line). */
 export function createRuleset(id: string, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/engine/index.js';
 import { capturesOf, formatMove, formatPosition, legalMoves, parseMove, parsePosition, play, unwrap } from '../../src/engine/index.js';
-import { bao } from '../../src/variants/bao.js';
+import { bao } from '../../src/variants/bao/index.js';
 
 const rules = (options: Record<string, unknown> = {}) => bao.create(unwrap(bao.parseOptions(options)));
 const kiswahili = rules();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPosition, lapsOf, play, unwrap } from '../../src/engine/index.js';
 import { playGame } from '../../src/engine/search/index.js';
-import { DAKON_MAX_ROUNDS, nextRound } from '../../src/variants/dakon.js';
+import { DAKON_MAX_ROUNDS, nextRound } from '../../src/variants/dakon/index.js';
 import { after, pos, rules } from '../helpers.js';
 
 const dakon = rules('dakon');

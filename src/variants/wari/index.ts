@@ -3,17 +3,17 @@
  * of 12 or more, captures of 2s and 3s chained backwards along the opponent's row, feeding a starved
  * opponent, 25 seeds to win. Options cover the points where tournament rules differ.
  */
-import { backwardChain } from '../engine/capture.js';
-import { illegal } from '../engine/errors.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import { err, ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { sow } from '../engine/sowing.js';
-import { twoRowTopology } from '../engine/topology.js';
-import { checkSowing } from '../engine/validate.js';
-import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
-import type { Work } from '../engine/work.js';
-import { capturePit, collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
+import { backwardChain } from '../../engine/capture.js';
+import { illegal } from '../../engine/errors.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import { err, ok } from '../../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { sow } from '../../engine/sowing.js';
+import { twoRowTopology } from '../../engine/topology.js';
+import { checkSowing } from '../../engine/validate.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
+import type { Work } from '../../engine/work.js';
+import { capturePit, collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
 
 export interface WariOptions {
   /**
@@ -172,3 +172,5 @@ function createWari(options: WariOptions): Ruleset {
   };
   return ruleset;
 }
+
+export default wari;

@@ -4,18 +4,18 @@
  * empty pit). A lap ending in an own empty pit facing seeds captures those seeds and the last seed.
  * The game ends when the player to move has no seeds; the opponent takes what is left.
  */
-import { captureAcross } from '../engine/capture.js';
-import { illegal } from '../engine/errors.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import { err, ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { endingSowings } from '../engine/fast/relay.js';
-import { MAX_LAPS, sow } from '../engine/sowing.js';
-import { twoRowTopology } from '../engine/topology.js';
-import { checkSowing, higherStoreWins } from '../engine/validate.js';
-import type { Move, PitId, Player, Position } from '../engine/types.js';
-import type { Work } from '../engine/work.js';
-import { collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
+import { captureAcross } from '../../engine/capture.js';
+import { illegal } from '../../engine/errors.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import { err, ok } from '../../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { endingSowings } from '../../engine/fast/relay.js';
+import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { twoRowTopology } from '../../engine/topology.js';
+import { checkSowing, higherStoreWins } from '../../engine/validate.js';
+import type { Move, PitId, Player, Position } from '../../engine/types.js';
+import type { Work } from '../../engine/work.js';
+import { collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
 
 export interface EndodoiOptions {
   /**
@@ -102,3 +102,5 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
     },
   };
 }
+
+export default endodoi;

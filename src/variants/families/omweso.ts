@@ -6,21 +6,21 @@
  * hold seeds) or relays. Captured seeds are not removed: the captor sows them on their own side,
  * so every seed stays on the board and a player loses by running out of moves.
  */
-import type { ChoiceKind, IllegalMove } from '../engine/errors.js';
-import { illegal } from '../engine/errors.js';
-import { chooser } from '../engine/choices.js';
-import { relayReaches } from '../engine/fast/relay.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import type { Result } from '../engine/result.js';
-import { err, ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { StateHistory } from '../engine/repeats.js';
-import { MAX_LAPS } from '../engine/sowing.js';
-import { SEAT_LETTERS, fourRowTopology, pitsFromRows } from '../engine/topology.js';
-import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
-import { checkSowing } from '../engine/validate.js';
-import type { Work } from '../engine/work.js';
-import { endGame, rowSeeds, startWork, takeIntoHand } from '../engine/work.js';
+import type { ChoiceKind, IllegalMove } from '../../engine/errors.js';
+import { illegal } from '../../engine/errors.js';
+import { chooser } from '../../engine/choices.js';
+import { relayReaches } from '../../engine/fast/relay.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import type { Result } from '../../engine/result.js';
+import { err, ok } from '../../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { StateHistory } from '../../engine/repeats.js';
+import { MAX_LAPS } from '../../engine/sowing.js';
+import { SEAT_LETTERS, fourRowTopology, pitsFromRows } from '../../engine/topology.js';
+import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
+import { checkSowing } from '../../engine/validate.js';
+import type { Work } from '../../engine/work.js';
+import { endGame, rowSeeds, startWork, takeIntoHand } from '../../engine/work.js';
 
 /** Rows top to bottom (B, BB, AA, A), each left to right, as the Italian article prints a layout. */
 export type Layout = readonly (readonly number[])[];
@@ -347,3 +347,62 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     },
   };
 }
+
+// Settings Omweso's relatives share: the Italian Wikipedia article on Omweso describes them by difference.
+
+export const row = (columns: number, ...pattern: number[]) => Array.from({ length: columns }, (_, c) => pattern[c % pattern.length]!);
+
+/** The Italian article's three typical Omweso layouts (each player may arrange their 32 seeds as they like). */
+export const OMWESO_LAYOUTS: Readonly<Record<string, Layout>> = {
+  fours: [row(8, 4), row(8, 0), row(8, 0), row(8, 4)],
+  twos: [row(8, 2), row(8, 2), row(8, 2), row(8, 2)],
+  checkerboard: [row(8, 4, 0), row(8, 0, 4), row(8, 4, 0), row(8, 0, 4)],
+};
+export const OMWESO_LAYOUT_LABELS = ['four in each outer pit', 'two in every pit', 'four in every other pit, a checkerboard'];
+
+export const PASSING = {
+  name: 'Passing',
+  labels: ['not allowed', 'allowed, but never three passes in a row'],
+  text: 'Passing: a player who can move must move; or, as Omweso players often allow, a player may let a turn go by and the opponent may pass back, but then the first to pass must move',
+  choices: ['not-allowed', 'allowed'],
+} as const;
+export const AKAWUMBI = {
+  name: 'Akawumbi',
+  labels: ['captures from every column', 'captures at both end columns', 'off'],
+  text: 'Akawumbi, the special win: one turn captures from every column, the last capture at an end column; or, as English Wikipedia has it, one turn captures at both end columns; or no special win',
+  choices: ['all-columns', 'both-ends', 'off'],
+} as const;
+/** A game's starting layouts, each with the words the infobox shows for it. */
+export const layoutNote = (layouts: Readonly<Record<string, Layout>>, text: string, labels: readonly string[]) => ({
+  name: 'Starting layout',
+  text,
+  choices: Object.keys(layouts),
+  labels,
+});
+
+/** Omweso's own defaults, which its relatives keep unless the Italian article says otherwise. */
+export const OMWESO_DEFAULTS: OmwesoOptions = {
+  layout: 'fours',
+  markers: 'both-rows',
+  reverse: 'capture',
+  resow: 'marker',
+  resowDirection: 'new-lap',
+  akawumbi: 'all-columns',
+  passing: 'not-allowed',
+};
+
+/** A relative of Omweso; `layoutWords` is its starting layout's sentence and the words for each layout. */
+export const relative = ({
+  layoutWords,
+  ...game
+}: Omit<OmwesoGame, 'defaults' | 'optionNotes'> & Partial<Pick<OmwesoGame, 'defaults' | 'optionNotes'>> & { layoutWords: [string, readonly string[]] }) =>
+  defineOmwesoGame({
+    defaults: { layout: Object.keys(game.layouts)[0]!, akawumbi: 'all-columns', passing: 'not-allowed' },
+    optionNotes: {
+      layout: layoutNote(game.layouts, ...layoutWords),
+      akawumbi: AKAWUMBI,
+      passing: PASSING,
+    },
+    ...game,
+  });
+

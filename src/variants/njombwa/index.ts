@@ -4,7 +4,7 @@
  * the next pit if it is empty; a lap ending in an own empty inner pit whose facing inner pit is occupied
  * captures both of the opponent's pits in that column. Capturing every opponent seed wins.
  */
-import { defineFourRowRelay } from './four-row-relay.js';
+import { defineFourRowRelay } from '../families/four-row-relay.js';
 
 /** Seed 001's starting layout, rows top to bottom: B, BB, AA, A ("almost all pits with 2 seeds"). */
 export const NJOMBWA_START = [
@@ -25,3 +25,5 @@ export const njombwa = defineFourRowRelay({
   endlessChoices: ['forbidden', 'loses'],
   endlessNote: 'A relay move that would never end: not allowed (our choice; the seed is silent), or lost by whoever plays it (as in Hawalis)',
 });
+
+export default njombwa;

@@ -7,17 +7,17 @@
  * occupied pit is lifted and sown on, an empty pit ends the turn. Without a capture the turn starts
  * by sowing any own pit. Emptying the opponent's inner row wins.
  */
-import { illegal } from '../engine/errors.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import { err, ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { StateHistory } from '../engine/repeats.js';
-import { MAX_LAPS } from '../engine/sowing.js';
-import { fourRowTopology } from '../engine/topology.js';
-import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
-import { checkSowing } from '../engine/validate.js';
-import type { Work } from '../engine/work.js';
-import { endGame, rowSeeds, startWork, takeIntoHand } from '../engine/work.js';
+import { illegal } from '../../engine/errors.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import { err, ok } from '../../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { StateHistory } from '../../engine/repeats.js';
+import { MAX_LAPS } from '../../engine/sowing.js';
+import { fourRowTopology } from '../../engine/topology.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
+import { checkSowing } from '../../engine/validate.js';
+import type { Work } from '../../engine/work.js';
+import { endGame, rowSeeds, startWork, takeIntoHand } from '../../engine/work.js';
 
 export interface KisoloOptions {
   /** Board width: 7 columns (seed 002's usual board) or 6 (a variant it mentions). */
@@ -138,3 +138,5 @@ function createKisolo(options: KisoloOptions): Ruleset {
     return hand;
   }
 }
+
+export default kisolo;

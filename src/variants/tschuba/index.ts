@@ -5,7 +5,7 @@
  * of the captor's choice; no single seed while a bigger pit exists, and a single seed only into an
  * empty pit; a side with no pit above one seed loses its outer row; capturing every seed wins.
  */
-import { defineFourRowRelay } from './four-row-relay.js';
+import { defineFourRowRelay } from '../families/four-row-relay.js';
 
 /** Chuba's layout (the African game's is not known): 1 in every outer pit, 2 in the inner pits but each player's rightmost. */
 export const CHUBA_START = [
@@ -28,3 +28,5 @@ export const tschuba = defineFourRowRelay({
   endlessChoices: ['forbidden', 'loses'],
   endlessNote: 'A relay move that would never end: not allowed (our choice, as the accounts are silent), or lost by whoever plays it (as in Hawalis)',
 });
+
+export default tschuba;

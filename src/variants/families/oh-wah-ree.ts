@@ -6,17 +6,16 @@
  * own pit; a player whose opponents all have empty pits must give them stones if any move can; 25 wins.
  * In Grand Oh-Wah-Ree a captured pit becomes the capturer's, so holdings need not be adjacent.
  */
-import { backwardChain } from '../engine/capture.js';
-import { illegal } from '../engine/errors.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import { err, ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { sow } from '../engine/sowing.js';
-import { circleTopology } from '../engine/topology.js';
-import { checkSowing } from '../engine/validate.js';
-import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
-import type { Work } from '../engine/work.js';
-import { capturePit, collectAll, endGame, startWork } from '../engine/work.js';
+import { backwardChain } from '../../engine/capture.js';
+import { illegal } from '../../engine/errors.js';
+import { err, ok } from '../../engine/result.js';
+import type { Played, Ruleset } from '../../engine/ruleset.js';
+import { sow } from '../../engine/sowing.js';
+import { circleTopology } from '../../engine/topology.js';
+import { checkSowing } from '../../engine/validate.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
+import type { Work } from '../../engine/work.js';
+import { capturePit, collectAll, endGame, startWork } from '../../engine/work.js';
 
 export interface OhWahReeOptions {
   readonly players: 2 | 3 | 4;
@@ -30,35 +29,14 @@ export interface GrandOhWahReeOptions extends OhWahReeOptions {
   readonly winBy: 'stones' | 'pits';
 }
 
+/** The players option, shared by both games: how many sit round the circle. */
+export const PLAYERS_NOTE = { name: 'Players', labels: ['2', '3', '4'], text: 'Players round the circle: 2 (6 pits each), 3 (4 each) or 4 (3 each)', choices: [2, 3, 4] } as const;
+
 const PITS = 12;
 const STONES = 4;
 const TARGET = 25;
 
-export const ohWahRee: VariantDefinition<OhWahReeOptions> = {
-  id: 'oh-wah-ree',
-  name: 'Oh-Wah-Ree',
-  defaults: { players: 2 },
-  optionNotes: { players: { name: 'Players', labels: ['2', '3', '4'], text: 'Players round the circle: 2 (6 pits each), 3 (4 each) or 4 (3 each)', choices: [2, 3, 4] } },
-  presets: {},
-  parseOptions: (input) => parseChoices('Oh-Wah-Ree', input, ohWahRee.defaults, choicesOf(ohWahRee.optionNotes), ohWahRee.presets),
-  create: (options) => createOhWahRee('oh-wah-ree', 'Oh-Wah-Ree', options.players, false, 'stones', options),
-};
-
-export const grandOhWahRee: VariantDefinition<GrandOhWahReeOptions> = {
-  id: 'grand-oh-wah-ree',
-  name: 'Grand Oh-Wah-Ree',
-  defaults: { players: 2, winBy: 'stones' },
-  optionNotes: {
-    players: ohWahRee.optionNotes.players,
-    winBy: { name: 'The winner', labels: ['most stones captured', 'most pits owned'], text: 'The winner: most stones captured, 25 ending the game (De Toffoli), or most pits owned at the end (Wikipedia)', choices: ['stones', 'pits'] },
-  },
-  presets: {},
-  parseOptions: (input) =>
-    parseChoices('Grand Oh-Wah-Ree', input, grandOhWahRee.defaults, choicesOf(grandOhWahRee.optionNotes), grandOhWahRee.presets),
-  create: (options) => createOhWahRee('grand-oh-wah-ree', 'Grand Oh-Wah-Ree', options.players, true, options.winBy, options),
-};
-
-function createOhWahRee(id: string, title: string, players: number, grand: boolean, winBy: 'stones' | 'pits', options: object): Ruleset {
+export function createOhWahRee(id: string, title: string, players: number, grand: boolean, winBy: 'stones' | 'pits', options: object): Ruleset {
   const topology = circleTopology(PITS, players);
   const track = topology.tracks[0]!;
   const owners = (position: Position) => position.owners ?? topology.owner;

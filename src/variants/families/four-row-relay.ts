@@ -5,18 +5,18 @@
  * next pit; a lap ending in an own empty inner pit captures across the middle; seeds captured leave
  * the board; a player left without seeds, or without a move, has lost.
  */
-import { chooser } from '../engine/choices.js';
-import { illegal } from '../engine/errors.js';
-import { endingSowings } from '../engine/fast/relay.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import { err, ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { MAX_LAPS, sow } from '../engine/sowing.js';
-import { fourRowTopology, pitsFromRows } from '../engine/topology.js';
-import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
-import { checkSowing } from '../engine/validate.js';
-import type { Work } from '../engine/work.js';
-import { capturePit, endGame, rowSeeds, startWork } from '../engine/work.js';
+import { chooser } from '../../engine/choices.js';
+import { illegal } from '../../engine/errors.js';
+import { endingSowings } from '../../engine/fast/relay.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import { err, ok } from '../../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { fourRowTopology, pitsFromRows } from '../../engine/topology.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
+import { checkSowing } from '../../engine/validate.js';
+import type { Work } from '../../engine/work.js';
+import { capturePit, endGame, rowSeeds, startWork } from '../../engine/work.js';
 
 export interface FourRowRelayOptions {
   /**
@@ -173,3 +173,6 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
     },
   };
 }
+
+/** Two seeds in every pit of a four-row board: the start of Hawalis and Bao Kiarabu. */
+export const twoSeedsEverywhere = (columns: number) => Array.from({ length: 4 }, () => new Array<number>(columns).fill(2));

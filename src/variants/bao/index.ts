@@ -12,20 +12,20 @@
  *
  * The seeds in hand are kept in the player's store, so the board and the stores always hold 64.
  */
-import { chooser } from '../engine/choices.js';
-import type { IllegalMove } from '../engine/errors.js';
-import { illegal } from '../engine/errors.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import type { Result } from '../engine/result.js';
-import { err, ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { CycleCheck, StateHistory } from '../engine/repeats.js';
-import { MAX_LAPS } from '../engine/sowing.js';
-import { fourRowTopology } from '../engine/topology.js';
-import type { EndReason, Move, Outcome, PitId, Player, Position } from '../engine/types.js';
-import { checkSowing } from '../engine/validate.js';
-import type { Work } from '../engine/work.js';
-import { endGame, startWork, takeIntoHand } from '../engine/work.js';
+import { chooser } from '../../engine/choices.js';
+import type { IllegalMove } from '../../engine/errors.js';
+import { illegal } from '../../engine/errors.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import type { Result } from '../../engine/result.js';
+import { err, ok } from '../../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { CycleCheck, StateHistory } from '../../engine/repeats.js';
+import { MAX_LAPS } from '../../engine/sowing.js';
+import { fourRowTopology } from '../../engine/topology.js';
+import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
+import { checkSowing } from '../../engine/validate.js';
+import type { Work } from '../../engine/work.js';
+import { endGame, startWork, takeIntoHand } from '../../engine/work.js';
 
 export interface BaoOptions {
   /**
@@ -560,3 +560,5 @@ function createBao(options: BaoOptions): Ruleset {
     },
   };
 }
+
+export default bao;

@@ -7,17 +7,17 @@
  * to their store; pits they cannot fill are out of play for the round; the game ends when a player
  * cannot fill one pit, or (our limit) after DAKON_MAX_ROUNDS rounds.
  */
-import { captureAcross } from '../engine/capture.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import { ok } from '../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { sow } from '../engine/sowing.js';
-import { twoRowTopology } from '../engine/topology.js';
-import { checkSowing, higherStoreWins } from '../engine/validate.js';
-import type { EndReason, Move, Player, Position } from '../engine/types.js';
-import { storeCell } from '../engine/types.js';
-import type { Work } from '../engine/work.js';
-import { collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
+import { captureAcross } from '../../engine/capture.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import { ok } from '../../engine/result.js';
+import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { sow } from '../../engine/sowing.js';
+import { twoRowTopology } from '../../engine/topology.js';
+import { checkSowing, higherStoreWins } from '../../engine/validate.js';
+import type { EndReason, Move, Player, Position } from '../../engine/types.js';
+import { storeCell } from '../../engine/types.js';
+import type { Work } from '../../engine/work.js';
+import { collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
 
 export interface DakonOptions {
   /**
@@ -150,3 +150,5 @@ function createDakon(options: DakonOptions): Ruleset {
     },
   };
 }
+
+export default dakon;

@@ -2,17 +2,17 @@
  * Kalah (W. J. Champion, 1940). Rules from seed 000 (the capture and the end of the game) and
  * seed 003 (3 to 6 seeds, the pie rule, the "empty capture" house rule).
  */
-import { captureAcross } from '../engine/capture.js';
-import { illegal } from '../engine/errors.js';
-import { choicesOf, parseChoices } from '../engine/options.js';
-import { err, ok } from '../engine/result.js';
-import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
-import { sow } from '../engine/sowing.js';
-import { twoRowTopology } from '../engine/topology.js';
-import { checkSowing, higherStoreWins } from '../engine/validate.js';
-import type { Move, Position } from '../engine/types.js';
-import { storeCell } from '../engine/types.js';
-import { collectAll, endGame, rowSeeds, startWork } from '../engine/work.js';
+import { captureAcross } from '../../engine/capture.js';
+import { illegal } from '../../engine/errors.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
+import { err, ok } from '../../engine/result.js';
+import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import { sow } from '../../engine/sowing.js';
+import { twoRowTopology } from '../../engine/topology.js';
+import { checkSowing, higherStoreWins } from '../../engine/validate.js';
+import type { Move, Position } from '../../engine/types.js';
+import { storeCell } from '../../engine/types.js';
+import { collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
 
 export interface KalahOptions {
   /**
@@ -163,3 +163,5 @@ function createKalah(options: KalahOptions): Ruleset {
   };
   return ruleset;
 }
+
+export default kalah;

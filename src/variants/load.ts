@@ -1,0 +1,48 @@
+/**
+ * The registry of games: one line a game, each a lazy import, so every game's code is a chunk of its
+ * own that a browser loads only when a board of that game needs it (a Wari page never downloads Bao).
+ * The order here is the atlas's order of games. Adding a game is one line here and its folder.
+ */
+import type { OptionsError } from '../engine/errors.js';
+import type { Result } from '../engine/result.js';
+import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
+
+export type Definition = VariantDefinition<object>;
+// Each game's options type is its own; the registry hands out definitions over untyped options, which
+// every definition checks itself (parseOptions) before `create` sees them.
+type Module = { readonly default: object };
+const definitionOf = (m: Module) => m.default as unknown as Definition;
+
+export const LOADERS = {
+  kalah: () => import('./kalah/index.js').then(definitionOf),
+  wari: () => import('./wari/index.js').then(definitionOf),
+  endodoi: () => import('./endodoi/index.js').then(definitionOf),
+  dakon: () => import('./dakon/index.js').then(definitionOf),
+  'oh-wah-ree': () => import('./oh-wah-ree/index.js').then(definitionOf),
+  'grand-oh-wah-ree': () => import('./grand-oh-wah-ree/index.js').then(definitionOf),
+  njombwa: () => import('./njombwa/index.js').then(definitionOf),
+  hawalis: () => import('./hawalis/index.js').then(definitionOf),
+  'bao-kiarabu': () => import('./bao-kiarabu/index.js').then(definitionOf),
+  omweso: () => import('./omweso/index.js').then(definitionOf),
+  coro: () => import('./coro/index.js').then(definitionOf),
+  aweet: () => import('./aweet/index.js').then(definitionOf),
+  hus: () => import('./hus/index.js').then(definitionOf),
+  igisoro: () => import('./igisoro/index.js').then(definitionOf),
+  kombe: () => import('./kombe/index.js').then(definitionOf),
+  mongale: () => import('./mongale/index.js').then(definitionOf),
+  mongola: () => import('./mongola/index.js').then(definitionOf),
+  tschuba: () => import('./tschuba/index.js').then(definitionOf),
+  kisolo: () => import('./kisolo/index.js').then(definitionOf),
+  bao: () => import('./bao/index.js').then(definitionOf),
+} as const satisfies Readonly<Record<string, () => Promise<Definition>>>;
+
+/** A game's rules module, loaded on first use. */
+export const loadDefinition = (id: keyof typeof LOADERS): Promise<Definition> => LOADERS[id]();
+
+/** A game's ruleset from untyped options (an address, a board's attributes), loading the game's code first. */
+export async function loadRuleset(id: keyof typeof LOADERS, options: Readonly<Record<string, unknown>> = {}): Promise<Result<Ruleset, OptionsError>> {
+  const definition = await loadDefinition(id);
+  const parsed = definition.parseOptions(options);
+  return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
+}
+
