@@ -1,7 +1,8 @@
 /**
  * The registry of games: one line a game, each a lazy import, so every game's code is a chunk of its
  * own that a browser loads only when a board of that game needs it (a Wari page never downloads Bao).
- * The order here is the atlas's order of games. Adding a game is one line here and its folder.
+ * The order here is the atlas's order of games. Adding a game is its folder, one line here and one in
+ * index.ts (the eager list for the build; the compiler asks for it).
  */
 import type { OptionsError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
