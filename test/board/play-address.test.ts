@@ -7,6 +7,7 @@ import { variantDefinition } from '../../src/variants/index.js';
 import { packRecord, readPlayAddress, unpackRecord, writePlayAddress } from '../../src/board/play-address.js';
 import { MAX_RECORD, READABLE_MOVES, TOO_LONG, openSession } from '../../src/board/play-session.js';
 import { rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 describe('readPlayAddress', () => {
   it('reads options as JSON or as on the command line, start as the opening, moves split by commas', () => {
@@ -46,7 +47,7 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
         openTimed(variant, `?options=${encodeURIComponent(options)}&moves=${encodeURIComponent(moves)}`);
         openTimed(variant, position);
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -65,7 +66,7 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
         openTimed(variant, `?position=${position}&options=${opts}&moves=${moves.join(',')}`);
         openTimed(variant, `?moves=${moves.join(',')}`);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -85,7 +86,7 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
         expect(again.value.view().notation).toBe(v.notation);
         expect(again.value.view().history).toEqual(v.history);
       }),
-      { numRuns: 10 },
+      { numRuns: runs(10) },
     );
   });
 });
@@ -140,7 +141,7 @@ describe('long games in the address', () => {
         expect(w.address).toBe(v.address);
         expect(w.opponent).toEqual(v.opponent);
       }),
-      { numRuns: 4 },
+      { numRuns: runs(4) },
     );
     // Dakon's games are long: some of these went past the readable list.
     if (variant === 'dakon') expect(packed).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECORD_LIMIT, main } from '../../src/cli/main.js';
+import { runs } from '../depth.js';
 
 const BIN = fileURLToPath(new URL('../../bin/mancala.mjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -206,7 +207,7 @@ describe('long input', () => {
           expect(said.length, `${args.map((a) => a.slice(0, 20)).join(' ')}: ${said.slice(0, 200)}`).toBeLessThan(LIMIT);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: runs(15) },
     );
   }, 60_000);
 });

@@ -3,17 +3,10 @@
  * page still suggests games, and a page that needs its address says what is wrong with it.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, open, skipReason } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, open, skipReason } from './browser.js';
 
 describe.skipIf(skipReason)('addresses with a malformed percent-escape', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it.each(['/variants/kalah/?step=2#%E0%A4%A', '/variants/kalah/#%', '/variants/wari/#example-wari-chain-capture%'])('a game page opens without an error: %s', async (path) => {
     const { page, errors, close } = await open(browser, path);
     await page.locator('h1').waitFor();

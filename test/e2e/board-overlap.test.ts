@@ -3,9 +3,9 @@
  * boards are turned a quarter-turn) and on a desktop: draw a seed dot over a pit's count (issue:
  * "the top dot cuts 1, 8, 9" in Kalah with 6 seeds), or a hand's label over its seeds (Bao).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason } from './browser.js';
 
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -89,12 +89,6 @@ const handsOnScreen = (page: Page) =>
   );
 
 describe.skipIf(skipReason)('nothing drawn over anything else on a board', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it.each(['/variants/kalah/', '/variants/dakon/', '/variants/bao/', '/variants/bao/examples/'])('%s: no seed dot over a count, on a phone or a desktop', async (path) => {
     for (const options of [PHONE, DESKTOP]) {
       const { page, close } = await open(browser, path, options);

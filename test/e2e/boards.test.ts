@@ -4,9 +4,9 @@
  * keyboard words shown to touch readers, a four-row board drawn twice, Bao's nyumba drawn round,
  * one autoplay speed, comparison panels that step alone, choices that show nothing.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason } from './browser.js';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -23,12 +23,6 @@ const boardTextSizes = (page: Page) =>
   );
 
 describe.skipIf(skipReason)('boards for every reader', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it.each(['/variants/kalah/', '/variants/dakon/', '/variants/oh-wah-ree/', '/variants/tschuba/', '/variants/bao/', '/variants/omweso/'])(
     '%s: no text on a board below 12 CSS px, on a phone or a desktop',
     async (path) => {

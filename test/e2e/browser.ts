@@ -1,19 +1,18 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 export const skipReason = inject('skipReason');
 
-/** Debian's Chromium, headless, with nothing that would reach the network. */
-export const launch = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: inject('chromium'),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/**
+ * The Chromium every browser test file shares, launched once by global-setup.ts; each test worker
+ * connects once. Files open a context a page (`open`) and close it, so nothing one file stores reaches
+ * another. Undefined only when the browser tests skip (skipReason says why).
+ */
+export const browser: Browser = skipReason ? (undefined as unknown as Browser) : await chromium.connect(inject('browserEndpoint'));
 
 /** Every page of the built site, as paths like /variants/wari/. */
 export function sitePages(dist = 'dist'): string[] {
@@ -34,10 +33,17 @@ export function sitePages(dist = 'dist'): string[] {
 export const isForwarding = (path: string, dist = 'dist'): boolean =>
   readFileSync(join(dist, path, 'index.html'), 'utf8').includes('http-equiv="refresh"');
 
-/** Opens a page, collecting console errors and uncaught exceptions. */
-export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}) {
+/** Opens a page, collecting console errors and uncaught exceptions. `waitUntil: 'load'` for a test that waits for what it needs itself. */
+export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}, waitUntil: 'load' | 'networkidle' = 'networkidle') {
   const context = await browser.newContext(options);
   const page: Page = await context.newPage();
+  const errors = await watch(page);
+  await page.goto(baseUrl + path, { waitUntil });
+  return { page, errors, close: () => context.close() };
+}
+
+/** Collects a page's console errors and warnings and uncaught exceptions, from now on, into the list returned. */
+export async function watch(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
@@ -48,6 +54,50 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} ${e.sample}`)),
   );
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  return { page, errors, close: () => context.close() };
+  return errors;
+}
+
+/**
+ * Tabs to visit many pages with, a few at a time: a context and a renderer a page cost more than the
+ * visit, and while one tab waits on the server another works. `use` lends a tab (with its console
+ * errors, emptied) for one visit and takes it back after.
+ */
+export function tabs(browser: Browser, count: number, options: BrowserContextOptions = {}) {
+  const free: { page: Page; errors: string[] }[] = [];
+  const waiting: ((tab: { page: Page; errors: string[] }) => void)[] = [];
+  let context: BrowserContext | undefined;
+  let opening: Promise<void> | undefined;
+  const start = async () => {
+    context = await browser.newContext(options);
+    for (let i = 0; i < count; i++) {
+      const page = await context.newPage();
+      free.push({ page, errors: await watch(page) });
+    }
+  };
+  return {
+    async use<T>(visit: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
+      await (opening ??= start());
+      const tab = free.pop() ?? (await new Promise<{ page: Page; errors: string[] }>((resolve) => waiting.push(resolve)));
+      tab.errors.length = 0;
+      try {
+        return await visit(tab.page, tab.errors);
+      } finally {
+        if (waiting.length) waiting.shift()!(tab);
+        else free.push(tab);
+      }
+    },
+    close: async () => context?.close(),
+  };
+}
+
+/** Opens a play board's opponent panel and starts a game with the reader in `seat` (0 = A) at the beginner level. */
+export async function startPlaying(page: Page, seat: number) {
+  const board = page.locator('.play');
+  await board.getByRole('button', { name: 'Play against the computer' }).click();
+  const panel = board.getByRole('group', { name: 'Computer opponent and hints' });
+  await expect.poll(() => panel.count(), { timeout: 10_000 }).toBe(1);
+  await panel.getByLabel('You play').selectOption(String(seat));
+  await panel.getByLabel('Level').selectOption('beginner');
+  await panel.getByRole('button', { name: 'Play against the computer' }).click();
+  return { board, panel };
 }

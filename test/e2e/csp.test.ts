@@ -4,9 +4,8 @@
  * site.test.ts, which loads every page and fails on any violation.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, sitePages, skipReason } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browser, open, sitePages, skipReason } from './browser.js';
 
 const pages = sitePages();
 const html = (path: string) => readFileSync(`dist${path}index.html`, 'utf8');
@@ -54,11 +53,6 @@ describe.skipIf(skipReason)('Content-Security-Policy', () => {
     expect(scripts.includes("'wasm-unsafe-eval'")).toBe(path === '/search/');
   });
 
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
 
   it('lets Pagefind search on the main thread when its worker cannot start', async () => {
     const { page, errors, close } = await open(browser, '/');

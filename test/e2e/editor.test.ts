@@ -1,9 +1,9 @@
 /** The position editor in Chromium: keyboard and touch editing, live notation, refusals, the address, opening a play board. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason } from './browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WARI_START = '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a';
@@ -18,12 +18,6 @@ const ready = async (page: Page) => {
 const focusedPit = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 describe.skipIf(skipReason)('the position editor in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('edits Wari by keyboard: the notation follows, too many seeds is refused, and the fixed position opens on a play board', async () => {
     const { page, errors, close } = await open(browser, '/editor/?variant=wari');
     await ready(page);

@@ -7,11 +7,11 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameSize } from '../../src/board/embed-code.js';
 import { hostSnippet } from '../../src/board/embed-code.js';
-import { baseUrl, isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+import { baseUrl, browser, isForwarding, open, sitePages, skipReason } from './browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EXAMPLE = '/embed/wari/chain-capture/';
@@ -52,18 +52,15 @@ async function panelSizes(page: Page): Promise<[string, string, FrameSize][]> {
 }
 
 describe.skipIf(skipReason)('embeds on another site', () => {
-  let browser: Browser;
   let host: Server;
   let hostUrl = '';
   let html = '';
   beforeAll(async () => {
-    browser = await launch();
     host = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     hostUrl = `http://127.0.0.1:${(host.address() as { port: number }).port}/`;
   });
   afterAll(async () => {
-    await browser?.close();
     await new Promise((resolve) => host?.close(resolve));
   });
 
@@ -164,12 +161,6 @@ describe.skipIf(skipReason)('embeds on another site', () => {
 });
 
 describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('opens from the keyboard with highlighted code that follows the choices, loading its code only then', async () => {
     const { page, errors, close } = await open(browser, '/variants/wari/');
     const requested: string[] = [];
@@ -272,12 +263,6 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
 });
 
 describe.skipIf(skipReason)('stepping and colours in every embed mode', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   /** The stepper's step, read from its status line (hidden in ?show=board, but still there). */
   const stepOf = (page: Page) => page.locator('.stepper .status').first().evaluate((s) => /Step (\d+)/.exec(s.textContent ?? '')![1]);
 

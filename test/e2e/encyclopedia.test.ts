@@ -4,19 +4,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, isForwarding, open, sitePages, skipReason } from './browser.js';
 
 const shownTitles = (page: Page) => page.locator('#games-table tbody tr:not([hidden]) th a').allTextContents();
 
 describe.skipIf(skipReason)('games index, comparison and previous/next', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('loads no filter code until the form is used, then combines two filters and announces the count', async () => {
     const { page, errors, close } = await open(browser, '/games/');
     const scripts: string[] = [];

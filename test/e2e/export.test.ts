@@ -6,11 +6,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { launch, open, sitePages, skipReason } from './browser.js';
+import { browser, open, sitePages, skipReason } from './browser.js';
 
 /** `mancala svg …` as the command line prints it. */
 async function cliSvg(args: string[]): Promise<string> {
@@ -45,12 +45,6 @@ const examples = readdirSync('content/examples').flatMap((variant) =>
 );
 
 describe.skipIf(skipReason)('diagram export', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('downloads an example frame as the SVG `mancala svg` writes and a PNG at twice its size, loading the export code only on the press', async () => {
     const { page, errors, close } = await open(browser, '/variants/wari/', { acceptDownloads: true });
     const requested: string[] = [];
@@ -154,12 +148,6 @@ function pdfPages(pdf: Buffer) {
 }
 
 describe.skipIf(skipReason)('step sheets', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it.each([
     ['/sheets/kalah/sandler-gering-2008/', 60],
     ['/sheets/wari/grand-slam/', 0],

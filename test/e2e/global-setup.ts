@@ -1,17 +1,22 @@
 /**
- * Serves the built site (dist/) with Astro's preview server for the browser tests. Chromium is
- * Debian's (/usr/bin/chromium, or CHROMIUM_PATH); no tool downloads a browser. With CI=true a
- * missing browser or build is a failure; elsewhere the browser tests say why they skip.
+ * Serves the built site (dist/) with Astro's preview server for the browser tests, and launches the
+ * one Chromium they all share (test/e2e/browser.ts connects to it): a launch a file cost a second or
+ * two each, and a browser per file once ran eight copies of the same setup. Chromium is Debian's
+ * (/usr/bin/chromium, or CHROMIUM_PATH); no tool downloads a browser. With CI=true a missing browser
+ * or build is a failure; elsewhere the browser tests say why they skip.
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { preview } from 'astro';
+import { chromium as playwright } from 'playwright-core';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: string;
+    /** The shared browser's address, for playwright's chromium.connect. */
+    browserEndpoint: string;
     skipReason: string;
   }
 }
@@ -28,12 +33,23 @@ export default async function setup(project: TestProject) {
   project.provide('skipReason', missing);
   if (missing) {
     project.provide('baseUrl', '');
+    project.provide('browserEndpoint', '');
     return;
   }
   const port = await freePort();
   const server = await preview({ root: process.cwd(), logLevel: 'error', server: { host: '127.0.0.1', port } });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return async () => server.stop();
+  // Headless, with nothing that would reach the network.
+  const browser = await playwright.launchServer({
+    executablePath: chromium,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await server.stop();
+  };
 }
 
 /** A free port on the loopback interface. */

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, isForwarding, open, sitePages, skipReason } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,12 +42,6 @@ describe.skipIf(skipReason)('glossary links in the built pages', () => {
 });
 
 describe.skipIf(skipReason)('the definition pop-up', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it.each(['light', 'dark'] as const)('shows on focus, hides on Escape, loads on first use (%s theme, axe clean while open)', async (colorScheme) => {
     const { page, errors, close } = await open(browser, '/variants/bao/', { colorScheme });
     const requested: string[] = [];
@@ -107,12 +101,6 @@ describe.skipIf(skipReason)('the definition pop-up', () => {
 });
 
 describe.skipIf(skipReason)('the glossary page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('works without JavaScript: the letters lead to their terms, the terms to the pages that use them', async () => {
     const { page, close } = await open(browser, '/glossary/', { javaScriptEnabled: false });
     await page.getByRole('navigation', { name: 'Letters' }).getByRole('link', { name: 'K', exact: true }).click();

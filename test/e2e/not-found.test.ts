@@ -4,9 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, isForwarding, launch, sitePages, skipReason } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, isForwarding, sitePages, skipReason } from './browser.js';
 
 /** The other names' addresses: pages that only send the reader on. */
 const aliases = skipReason ? [] : sitePages().filter((p) => isForwarding(p));
@@ -14,12 +13,6 @@ const aliases = skipReason ? [] : sitePages().filter((p) => isForwarding(p));
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe.skipIf(skipReason)('the 404 page and the addresses of other names', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   const visit = async (path: string, colorScheme: 'light' | 'dark' = 'light') => {
     const context = await browser.newContext({ colorScheme });
     const page = await context.newPage();

@@ -1,19 +1,13 @@
 /** The computer opponent and hints on a play board, in Chromium: loaded on first use, answering off the page's thread. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason, startPlaying } from './browser.js';
 
 /** Scripts and workers the page has fetched so far whose names say they are the opponent's (its panel, the engine worker it starts). */
 const opponentFetches = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /opponent|engine-worker/i.test(n)));
 
 describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('on /play/wari/: plays against the reader, keeps the page responsive, undoes both moves, and suggests a move with a reason', async () => {
     const { page, errors, close } = await open(browser, '/play/wari/');
     const board = page.locator('.play');
@@ -60,17 +54,6 @@ describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
     await close();
   });
 
-  /** Opens the panel and starts a game with the reader in `seat` (0 = A) at the beginner level. */
-  const startPlaying = async (page: Page, seat: number) => {
-    const board = page.locator('.play');
-    await board.getByRole('button', { name: 'Play against the computer' }).click();
-    const panel = board.getByRole('group', { name: 'Computer opponent and hints' });
-    await expect.poll(() => panel.count(), { timeout: 10000 }).toBe(1);
-    await panel.getByLabel('You play').selectOption(String(seat));
-    await panel.getByLabel('Level').selectOption('beginner');
-    await panel.getByRole('button', { name: 'Play against the computer' }).click();
-    return { board, panel };
-  };
 
   it('with three seats (Oh-Wah-Ree): the computer plays both other seats in turn, and Undo takes back all three moves', async () => {
     const { page, errors, close } = await open(browser, '/play/oh-wah-ree/?options=players=3');

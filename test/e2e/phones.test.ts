@@ -8,10 +8,10 @@
  * Left out: the other names' addresses, which only forward to a page checked here on its own, and
  * the text inside iframes (an embed is checked at its own address).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/variants/ids';
-import { baseUrl, isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+import { baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs } from './browser.js';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const SMALLEST = 12;
@@ -88,21 +88,12 @@ async function ready(page: Page) {
 const TABS = 4;
 
 describe.skipIf(skipReason)('every page on a 375 px phone', () => {
-  let browser: Browser;
-  const free: Page[] = [];
-  const waiting: ((page: Page) => void)[] = [];
-  const take = () => free.pop() ?? new Promise<Page>((resolve) => waiting.push(resolve));
-  const give = (page: Page) => (waiting.length ? waiting.shift()!(page) : free.push(page));
+  // One context: nothing a page stores (the theme is never set here) changes another's layout.
+  const pool = tabs(browser, TABS, PHONE);
   const started = Date.now();
-  beforeAll(async () => {
-    browser = await launch();
-    // One context: nothing a page stores (the theme is never set here) changes another's layout.
-    const context: BrowserContext = await browser.newContext(PHONE);
-    for (let i = 0; i < TABS; i++) free.push(await context.newPage());
-  });
   afterAll(async () => {
     console.log(`phones: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await browser?.close();
+    await pool.close();
   });
 
   it('checks every built page and every game drawn from an address', ({ expect }) => {
@@ -110,29 +101,20 @@ describe.skipIf(skipReason)('every page on a 375 px phone', () => {
     expect(pages).toEqual(expect.arrayContaining(['/', '/compare/', '/diagram/?variant=bao', '/editor/?variant=omweso', '/teach/web-component/']));
   });
 
-  it.concurrent.for(pages)('%s: no sideways scroll, no text below 12 px', async (path, { expect }) => {
-    const page = await take();
-    try {
+  it.concurrent.for(pages)('%s: no sideways scroll, no text below 12 px', (path, { expect }) =>
+    pool.use(async (page) => {
       await page.goto(baseUrl + path, { waitUntil: 'load' });
       await ready(page);
       const found = await page.evaluate(measure, SMALLEST);
       expect.soft(found.small, 'text below 12 CSS px').toEqual([]);
       expect.soft(found.overflow, `wider than the screen: ${found.wide.join(', ')}`).toBe(0);
-    } finally {
-      give(page);
-    }
-  });
+    }),
+  );
 });
 
 const NAV = ['Home', 'Games', 'Compare', 'Notation', 'Glossary', 'Bibliography', 'Teach', 'Search'];
 
 describe.skipIf(skipReason)('the site menu', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('on a phone: a Menu button that opens by keyboard, every link on screen, in both themes', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, errors, close } = await open(browser, '/variants/wari/', { ...PHONE, colorScheme });
@@ -200,12 +182,6 @@ describe.skipIf(skipReason)('the site menu', () => {
 });
 
 describe.skipIf(skipReason)('wide screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   // The comparison table needs more than the text column (52rem): on a wide window it takes the room
   // beside the column rather than scrolling inside it; on a narrow one it scrolls in its own box.
   it('/compare/ at 1280 px: the whole table in view, no scrolling inside it or the page', async () => {
@@ -231,12 +207,6 @@ describe.skipIf(skipReason)('wide screens', () => {
 });
 
 describe.skipIf(skipReason)('boards drawn from an address, on a phone', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   // Game pages turn a four-row board a quarter-turn when its box is narrow (board.css); /diagram/ and the
   // editor draw their board in the browser, in boxes of their own, and must do the same.
   it.each(['/diagram/?variant=njombwa', '/editor/?variant=njombwa', '/diagram/?variant=bao'])('%s: a four-row board turned a quarter-turn, within the screen', async (path) => {

@@ -2,9 +2,9 @@
  * A game against the computer in Chromium: it survives a reload and a closed tab, each computer move
  * is announced once, and the opponent's controls are sized like the site's buttons on a phone.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, open, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, open, skipReason, startPlaying } from './browser.js';
 
 /** Every text a live region (aria-live, status, alert, log) takes on from now, in order. */
 const recordAnnouncements = (page: Page) =>
@@ -23,24 +23,8 @@ const recordAnnouncements = (page: Page) =>
   });
 const announcements = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 
-const startPlaying = async (page: Page, seat: number) => {
-  const board = page.locator('.play');
-  await board.getByRole('button', { name: 'Play against the computer' }).click();
-  const panel = board.getByRole('group', { name: 'Computer opponent and hints' });
-  await expect.poll(() => panel.count(), { timeout: 10000 }).toBe(1);
-  await panel.getByLabel('You play').selectOption(String(seat));
-  await panel.getByLabel('Level').selectOption('beginner');
-  await panel.getByRole('button', { name: 'Play against the computer' }).click();
-  return { board, panel };
-};
 
 describe.skipIf(skipReason)('a game against the computer', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('announces each computer move once, and survives a reload with its seats and level', async () => {
     const { page, errors, close } = await open(browser, '/play/wari/');
     const { board } = await startPlaying(page, 0);

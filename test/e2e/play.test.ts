@@ -1,9 +1,9 @@
 /** The play board in Chromium: keyboard play, choices inside a move, controls, links that keep the game. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason } from './browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
@@ -25,12 +25,6 @@ const focusState = (page: Page) =>
   });
 
 describe.skipIf(skipReason)('the play board in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('plays a whole Kalah game by keyboard alone: one tab stop, arrows between playable pits, Enter sows', async () => {
     const { page, errors, close } = await open(browser, '/play/kalah/');
     // The board wakes when focus reaches it (the first Tab onto a pit), and nothing typed meanwhile is lost.

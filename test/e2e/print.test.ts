@@ -1,15 +1,8 @@
 /** A printed page: no navigation or buttons, every example's steps as text, diagrams kept whole, light colours. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason } from './browser.js';
 
 describe.skipIf(skipReason)('printing', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('prints a game page without controls, with every example step by step', async () => {
     const { page, errors, close } = await open(browser, '/variants/wari/', { colorScheme: 'dark' });
     await page.emulateMedia({ media: 'print' });

@@ -3,10 +3,9 @@
  * holds. The expected pages are read from the built pages' text, never typed here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browser, isForwarding, open, sitePages, skipReason } from './browser.js';
 
 /** The HTML without the elements Pagefind leaves out (data-pagefind-ignore), each cut to its matching end tag. */
 function withoutIgnored(html: string): string {
@@ -53,12 +52,6 @@ const FAMILY_NAMES = new Set(['Mancala']);
 const pagesHolding = (word: string) => [...indexed].filter(([, text]) => new RegExp(`\\b${word.toLowerCase()}`).test(text)).map(([p]) => p);
 
 describe.skipIf(skipReason)('search', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   const search = async (query: string) => {
     const { page, errors, close } = await open(browser, `/search/?q=${encodeURIComponent(query)}`);
     await expect.poll(() => page.locator('#search-status').textContent(), { timeout: 15_000 }).toMatch(/result/);

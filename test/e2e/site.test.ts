@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isForwarding, launch, open, sitePages, skipReason } from './browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FULL } from '../depth.js';
+import { baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -13,8 +13,9 @@ const pages = sitePages().filter((p) => !isForwarding(p));
  * Pages one template makes over every example (/embed/…, /sheets/…) or every game (/play/…,
  * /embed/play/…): axe sees one of each for every game and every kind of example (worked example,
  * comparison, recorded game), not all of them, since a hundred step sheets of one template tell it no
- * more than twenty and took four of the suite's fourteen minutes. The link, budget, CSP and words
- * checks (site-checks, budget, csp, editorial-*) still read every page.
+ * more than twenty and took four of the suite's fourteen minutes. `npm run test:full` sweeps every
+ * page. The link, budget, CSP and words checks (site-checks, budget, csp, editorial-*) read every page
+ * in both.
  */
 const FAMILIES = [/^\/embed\/play\/([^/]+)\/$/, /^\/play\/([^/]+)\/$/, /^\/embed\/(?!play\/)([^/]+)\/([^/]+)\/$/, /^\/sheets\/([^/]+)\/([^/]+)\/$/];
 const kindOf = (variant: string, example: string) => /^kind:\s*(\w+)/m.exec(readFileSync(`content/examples/${variant}/${example}.yaml`, 'utf8'))?.[1] ?? 'moves';
@@ -31,59 +32,74 @@ function sweepSample(all: readonly string[]): string[] {
     return fresh;
   });
 }
-const swept = sweepSample(pages);
+const swept = FULL ? pages : sweepSample(pages);
 
-describe.skipIf(skipReason)('the built site in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
+/** Pages swept at once: on two cores, one tab scrolls or runs axe while another loads. */
+const TABS = 3;
+
+/**
+ * axe's rules whose outcome turns on the colours, the only thing the dark theme changes: npm test's
+ * dark sweep runs these (color-contrast is most of axe's time), the light sweep every rule;
+ * `npm run test:full` runs every rule in both themes.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
+  const pool = tabs(browser, TABS, { colorScheme: 'light' });
+  afterAll(() => pool.close());
 
   it('has the pages we expect', () => {
     expect(pages).toEqual(expect.arrayContaining(['/', '/variants/kalah/', '/variants/wari/', '/notation/', '/search/', '/play/wari/', '/embed/wari/chain-capture/']));
   });
 
-  // Every page in both themes: opened light, then switched to dark as the header switch does, so one
-  // load and hydration serve both sweeps (the system's dark setting is covered by the theme test below).
-  it('sweeps every page, or one of each template for every game and kind of example', () => {
+  it(FULL ? 'sweeps every page' : 'sweeps one of each template for every game and kind of example, every other page', () => {
     expect(swept.length).toBeGreaterThan(100);
     for (const family of FAMILIES) {
       const games = new Set(pages.flatMap((p) => family.exec(p)?.[1] ?? []));
       expect(new Set(swept.flatMap((p) => family.exec(p)?.[1] ?? []))).toEqual(games);
     }
+    if (FULL) expect(swept).toEqual(pages);
   });
 
-  it.each(swept)('%s: no console errors and no axe violations in either theme, islands hydrated', async (path) => {
-    const { page, errors, close } = await open(browser, path, { colorScheme: 'light' });
-    // Scroll through so every island that wakes near the viewport hydrates (and could fail) before we look.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
-      }
-    });
-    // Steppers, play boards and forms (the worksheet's) wake on interaction: focus each so it hydrates (and could fail) too.
-    await page.evaluate(() => {
-      for (const island of document.querySelectorAll('astro-island[ssr]')) (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input'))!.focus();
-    });
-    await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
-    await page.waitForLoadState('networkidle');
-    // Evaluated rather than added as a <script>, which the page's Content-Security-Policy rightly refuses.
-    await page.evaluate(axeSource);
-    const sweep = (theme: 'light' | 'dark') =>
-      page.evaluate(async (theme) => {
-        document.documentElement.dataset.theme = theme;
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-        const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-      }, theme);
-    const result = [...(await sweep('light')), ...(await sweep('dark'))];
-    expect(errors).toEqual([]); // first: a refused style or script also shows up as an axe violation
-    expect(result).toEqual([]);
-    await close();
-  });
+  // Every page in both themes: opened light, then switched to dark as the header switch does, so one
+  // load and hydration serve both sweeps (the system's dark setting is covered by the theme test below).
+  it.concurrent.for(swept)('%s: no console errors and no axe violations in either theme, islands hydrated', (path, { expect }) =>
+    pool.use(async (page, errors) => {
+      await page.goto(baseUrl + path, { waitUntil: 'load' });
+      // Scroll through so every island that wakes near the viewport hydrates (and could fail) before we look.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      // Steppers, play boards and forms (the worksheet's) wake on interaction: focus each so it hydrates (and could fail) too.
+      await page.evaluate(() => {
+        for (const island of document.querySelectorAll('astro-island[ssr]')) (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input'))!.focus();
+      });
+      await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
+      await page.waitForLoadState('networkidle');
+      // Evaluated rather than added as a <script>, which the page's Content-Security-Policy rightly refuses.
+      await page.evaluate(axeSource);
+      const sweep = (theme: 'light' | 'dark') =>
+        page.evaluate(
+          async ({ theme, rules }) => {
+            document.documentElement.dataset.theme = theme;
+            await new Promise((r) => requestAnimationFrame(() => r(null)));
+            const options = rules ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: rules } } : { resultTypes: ['violations'] };
+            const r = await (window as any).axe.run(document, options);
+            return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+          },
+          { theme, rules: theme === 'dark' && !FULL ? COLOUR_RULES : null },
+        );
+      const result = [...(await sweep('light')), ...(await sweep('dark'))];
+      expect(errors).toEqual([]); // first: a refused style or script also shows up as an axe violation
+      expect(result).toEqual([]);
+    }),
+  );
+});
 
+describe.skipIf(skipReason)('the built site in Chromium', () => {
   it('switches to the dark theme and remembers it, following the system until then', async () => {
     const { page, close } = await open(browser, '/variants/wari/', { colorScheme: 'light' });
     const paper = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);

@@ -1,15 +1,8 @@
 /** Kalah solved in Chromium: the board against perfect play loads its solver only when asked, values every move and answers. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason } from './browser.js';
 
 describe.skipIf(skipReason)('the solved board in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('loads no solver before Start, then shows every move\'s value, and perfect play answers a move', async () => {
     const { page, errors, close } = await open(browser, '/variants/kalah/solved/');
     const scripts: string[] = [];

@@ -5,8 +5,8 @@
  */
 import type { AstroClientDirectives } from 'astro';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, skipReason } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browser, skipReason } from './browser.js';
 
 // The directive's values type-check in .astro files (npm run check reads this line).
 const _modes: AstroClientDirectives['client:wake'][] = [true, 'interaction', 'load'];
@@ -37,12 +37,6 @@ const WOKEN = { timeout: 15_000 };
 const asleep = (page: Page, selector: string) => page.locator(`${selector} astro-island[ssr]`).count();
 
 describe.skipIf(skipReason)('islands keep what the reader did while they woke', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it.each([
     ['clicks', {}],
     ['taps on a phone', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }],

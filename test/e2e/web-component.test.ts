@@ -9,9 +9,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, open, skipReason } from './browser.js';
+import { baseUrl, browser, open, skipReason } from './browser.js';
 
 const WARI = '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a';
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
@@ -60,17 +60,14 @@ function staticClosure(path: string, seen = new Set<string>()): Set<string> {
 }
 
 describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin', () => {
-  let browser: Browser;
   let host: { url: string; server: Server };
   beforeAll(async () => {
-    browser = await launch();
     host = await hostServer({
       '/boards.html': page(`${baseUrl}/mancala-board.js`, BOARDS),
       '/one.html': page(`${baseUrl}/mancala-board.js`, `<mancala-board variant="wari" moves="A1" controls captions></mancala-board>`),
     });
   });
   afterAll(async () => {
-    await browser?.close();
     await new Promise((resolve) => host?.server.close(resolve));
   });
 

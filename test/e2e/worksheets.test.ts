@@ -1,9 +1,9 @@
 /** Worksheets in Chromium: a sheet from its address, the same sheet again, bad addresses, the form, and paper. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, skipReason } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browser, open, skipReason } from './browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WARI = '/worksheets/?variant=wari&seed=7&questions=5';
@@ -15,12 +15,6 @@ const sheetText = async (page: Page) => {
 };
 
 describe.skipIf(skipReason)('worksheets in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('makes a sheet from its address: five questions with a board each, and a key with five answers', async () => {
     const { page, errors, close } = await open(browser, WARI);
     await page.locator('.worksheet').waitFor();

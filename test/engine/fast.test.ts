@@ -8,6 +8,7 @@ import type { Cycles, GrandSlam } from '../../src/engine/fast/oware.js';
 import { RepetitionSet, newOwareState, owareLegal, owarePlay, owarePlayouts, owareRepetition } from '../../src/engine/fast/oware.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
 import { pos, rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 function toKalahCells(p: Position): Int32Array {
   const b = new Int32Array(KALAH_CELLS);
@@ -37,7 +38,7 @@ describe('fast Kalah', () => {
         }
         expect(kalahPit(kalahCell(11))).toBe(11);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -76,7 +77,7 @@ describe('fast Oware', () => {
           expect(s.toMove).toBe(p.toMove ?? -1);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   });
 
@@ -107,7 +108,7 @@ describe('fast relay sowing', () => {
         expect(fast.endless).toBe(traced.endless);
         if (!traced.endless) expect(fast.cell).toBe(traced.cell);
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

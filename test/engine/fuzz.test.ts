@@ -11,6 +11,7 @@ import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition, pla
 import { main } from '../../src/cli/main.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 const HANG_MS = 2000;
 
@@ -108,7 +109,7 @@ describe('fuzz', () => {
           playAll(r, parsed.value, () => pick.next().value as number);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   }, 60_000);
 
@@ -130,7 +131,7 @@ describe('fuzz', () => {
         }
         if (position.toMove === null) expect(r.outcome(position)).not.toBeNull();
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   }, 60_000);
 
@@ -146,7 +147,7 @@ describe('fuzz', () => {
         const played = timed('play', () => play(r, r.start(), move.value as Move));
         if (played.ok) expectReadBack(r, played.value.position, `${text} from the start`);
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(2000) },
     );
   });
 
@@ -164,7 +165,7 @@ describe('fuzz', () => {
         if (made.ok) expectReadBack(made.value, made.value.start(), 'the start');
         else expect(made.error.message.length).toBeLessThan(600);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -183,7 +184,7 @@ describe('fuzz', () => {
         expect(performance.now() - t0).toBeLessThan(HANG_MS);
         expect([0, 1, 2]).toContain(code);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -10,6 +10,7 @@ import { relayReaches } from '../../src/engine/fast/relay.js';
 import { CycleCheck, StateHistory } from '../../src/engine/repeats.js';
 import { MAX_LAPS } from '../../src/engine/sowing.js';
 import { pos, rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 /**
  * The slowest moves found in random games (Kombe's took 1 to 2 s each), with what they did as
@@ -143,7 +144,7 @@ describe('the trace-free lookahead (relayReaches)', () => {
         const fast = relayReaches(Int32Array.from(counts), new Int32Array(counts.length), at, hand, step, Uint8Array.from(target, Number), maxLaps);
         expect(fast).toBe(plainReaches(counts, at, hand, step, target, maxLaps));
       }),
-      { numRuns: 3000 },
+      { numRuns: runs(3000) },
     );
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { advance, applyStep, currentPosition, formatPosition, legalMoves, newGame, parsePosition, play, playChoosing, unwrap } from '../../src/engine/index.js';
 import { rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 const RULESETS: [string, Ruleset][] = [
   ['kalah 3', rules('kalah', { seeds: 3 })],
@@ -94,7 +95,7 @@ describe.each(RULESETS)('%s', { timeout: 60_000 }, (_, r) => {
           before = ply.position;
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -108,7 +109,7 @@ describe.each(RULESETS)('%s', { timeout: 60_000 }, (_, r) => {
         expect(end.toMove).toBeNull();
         expect(r.outcome(end)).not.toBeNull();
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -132,7 +133,7 @@ describe.each(RULESETS)('%s', { timeout: 60_000 }, (_, r) => {
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });

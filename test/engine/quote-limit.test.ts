@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { QUOTE_LIMIT, parseMancalaWorldRecord, parseMove, parsePosition, replayRecord, unwrap } from '../../src/engine/index.js';
 import { createRuleset } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 /** The longest message any parser writes for any input, quote included. */
 const MESSAGE_LIMIT = 400;
@@ -41,7 +42,7 @@ describe('error messages quote at most 40 characters', { timeout: 30_000 }, () =
           : `${fields[0]}~0.0~a~own-${junk}`;
         short(parsePosition(kalah, text));
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -55,7 +56,7 @@ describe('error messages quote at most 40 characters', { timeout: 30_000 }, () =
           if (move.ok) short(r.play(r.start(), move.value));
         }
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -66,7 +67,7 @@ describe('error messages quote at most 40 characters', { timeout: 30_000 }, () =
         const turns = parseMancalaWorldRecord(junk, 6);
         if (turns.ok) short(replayRecord(kalah, turns.value));
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -78,7 +79,7 @@ describe('error messages quote at most 40 characters', { timeout: 30_000 }, () =
         short(createRuleset('kalah', { preset: junk }));
         short(createRuleset(junk));
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 

@@ -8,6 +8,7 @@ import type { Position, Ruleset } from '../../src/engine/index.js';
 import { formatPosition } from '../../src/engine/index.js';
 import { KalahSolver, SolverLimit, boardOf, canSolveQuickly, solveKalah } from '../../src/engine/solver/index.js';
 import { createRuleset } from '../../src/variants/index.js';
+import { runs } from '../depth.js';
 
 type Leftovers = 'owner' | 'uncounted' | 'emptier';
 
@@ -71,7 +72,7 @@ describe('Kalah solver', () => {
           expect(solved.value.moves[label], label).toBe(moveValue(rules, position, move));
         }
       }),
-      { numRuns: 300, seed: 14 },
+      { numRuns: runs(300), seed: 14 },
     );
   }, 60_000);
 
@@ -84,7 +85,7 @@ describe('Kalah solver', () => {
         const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
         expect(solver.solve(own, opponent).gain + already).toBe(minimax(rules, position));
       }),
-      { numRuns: 200, seed: 41 },
+      { numRuns: runs(200), seed: 41 },
     );
   }, 60_000);
 
@@ -127,7 +128,7 @@ describe('Kalah solver', () => {
         if (other !== undefined) expect(other).toBe(`${cells}`);
         keys.set(key, `${cells}`);
       }),
-      { numRuns: 20000, seed: 7 },
+      { numRuns: runs(20000), seed: 7 },
     );
     expect(solver.keyOf([12, 12, 12, 12, 12, 12], [0, 0, 0, 0, 0, 0])).toBeLessThan(2 ** 53);
     expect(solver.keyOf([0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 72])).toBeLessThan(2 ** 53);

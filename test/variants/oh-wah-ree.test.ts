@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatPosition, legalMoves, play, unwrap } from '../../src/engine/index.js';
 import { after, pos, rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 describe('Oh-Wah-Ree (seed 001, part 6)', () => {
   it.each([
@@ -98,7 +99,7 @@ describe('Oh-Wah-Ree with two players', () => {
           expect([pb.pits, pb.stores, pb.toMove, pb.ended]).toEqual([pa.pits, pa.stores, pa.toMove, pa.ended]);
         }
       }),
-      { numRuns: 100 },
+      { numRuns: runs(100) },
     );
   }, 60_000);
 });

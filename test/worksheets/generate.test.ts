@@ -8,6 +8,7 @@ import { generateWorksheet } from '../../src/worksheets/generate.js';
 import { lastSeedQuestion, sowingsOf } from '../../src/worksheets/questions.js';
 import { DIFFICULTIES } from '../../src/worksheets/settings.js';
 import { pos, rules } from '../helpers.js';
+import { runs } from '../depth.js';
 
 const sheet = (settings: Partial<Parameters<typeof generateWorksheet>[0]> & { variant: string }): Worksheet =>
   unwrap(generateWorksheet({ options: {}, questions: 8, difficulty: 'medium', seed: 7, ...settings }));
@@ -149,7 +150,7 @@ describe('generated positions, over seeds (fast-check)', () => {
             expect(p.toMove).not.toBeNull();
           }
         }),
-        { numRuns: 6 },
+        { numRuns: runs(6) },
       );
     });
   }
@@ -195,7 +196,7 @@ describe('questions on a sheet, over seeds and settings (fast-check)', () => {
           if (capturing > 0 && questions >= 4) expect(ws.questions.some((q) => q.kind === 'captures')).toBe(true);
           if (capturing === 0) expect(ws.questions.filter((q) => q.kind === 'captures')).toEqual([]);
         }),
-        { numRuns: 8 },
+        { numRuns: runs(8) },
       );
     }, 60_000); // Bao's relays make its sheets slow to draw
   }

@@ -1,0 +1,14 @@
+/**
+ * How hard the randomised tests look, from one place. `npm test` runs them quick; `npm run test:full`
+ * (TEST_FULL=1, what .ci/run runs) at the full counts written in each test. Every property still runs
+ * in both: only how many cases it draws changes.
+ */
+import fc from 'fast-check';
+
+export const FULL = process.env.TEST_FULL === '1';
+
+/** A run count (fast-check's numRuns, random games): `full` under test:full, a fifth of it (never fewer than `full` allows, at least 3) under npm test. */
+export const runs = (full: number): number => (FULL ? full : Math.min(full, Math.max(3, Math.ceil(full / 5))));
+
+/** Properties that name no count of their own: fast-check's default 100 under test:full. */
+fc.configureGlobal({ numRuns: runs(100) });
