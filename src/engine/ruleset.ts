@@ -18,7 +18,7 @@ export interface Played {
  * token it does not know itself to the game's codec.
  */
 export interface StateCodec {
-  /** The fields this game keeps (the position editor offers exactly these), e.g. ['passes']. */
+  /** The fields this game keeps (the position editor offers exactly these), e.g. ['passed']. */
   readonly keys: readonly GameState[];
   /** The tokens for a reader, e.g. ['passed', 'passed-2'] or ['flags-<seats>', 'barred-<pit>']. */
   readonly tokens: readonly string[];

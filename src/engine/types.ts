@@ -48,7 +48,7 @@ export interface Outcome {
 /**
  * State that one game keeps beyond what every game shares (whose pits are special, a pit barred for
  * a move, passes in a row). A game's module declares its fields by augmenting this interface
- * (`declare module '…/engine/types.js' { interface GameStates { passes: 1 | 2 } }`), and its ruleset's
+ * (`declare module '…/engine/types.js' { interface GameStates { passed: 1 | 2 } }`), and its ruleset's
  * state codec (ruleset.ts) reads, writes and checks them; the engine only carries them.
  */
 export interface GameStates {}
