@@ -98,8 +98,8 @@ results.summary = {
 console.log(`info  pages built ${pages.length}${results.summary.buildSeconds !== null ? ` in ${results.summary.buildSeconds} s` : ''}; per page (gzip) HTML median ${results.summary.medianHtmlGzip} B, JS before interaction median ${results.summary.medianJsGzip} B; heaviest ${heaviestTotal.page}: ${heaviestTotal.html} B HTML + ${heaviestTotal.js} B JS`);
 
 // 3. Engine throughput, one core
-const { kalahPlayouts } = await import('../src/engine/fast/kalah.ts');
-const { owarePlayouts } = await import('../src/engine/fast/oware.ts');
+const { storeSowingPlayouts } = await import('../src/engine/fast/store-sowing.ts');
+const { countCapturePlayouts } = await import('../src/engine/fast/count-capture.ts');
 const { xorshift32 } = await import('../src/engine/fast/random.ts');
 const { createRuleset } = await import('../src/variants/index.ts');
 const { advance, currentPosition, newGame } = await import('../src/engine/index.ts');
@@ -116,9 +116,9 @@ function rate(run) {
 }
 const games = quick ? 20000 : 100000;
 const mps = (n) => +(n / 1e6).toFixed(2);
-budget('Kalah fast path, 4 seeds (M moves/s)', mps(rate(() => kalahPlayouts(games, 4, xorshift32(1)))), 12, 'M/s', 'higher');
-budget('Kalah fast path, 6 seeds (M moves/s)', mps(rate(() => kalahPlayouts(games, 6, xorshift32(2)))), 12, 'M/s', 'higher');
-budget('Oware Abapa fast path + repetition (M moves/s)', mps(rate(() => owarePlayouts(games / 2, xorshift32(3)))), 8, 'M/s', 'higher');
+budget('Kalah fast path, 4 seeds (M moves/s)', mps(rate(() => storeSowingPlayouts(games, 4, xorshift32(1)))), 12, 'M/s', 'higher');
+budget('Kalah fast path, 6 seeds (M moves/s)', mps(rate(() => storeSowingPlayouts(games, 6, xorshift32(2)))), 12, 'M/s', 'higher');
+budget('Oware Abapa fast path + repetition (M moves/s)', mps(rate(() => countCapturePlayouts(games / 2, xorshift32(3)))), 8, 'M/s', 'higher');
 
 function tracedRate(variant, options, n) {
   const rules = createRuleset(variant, options).value;

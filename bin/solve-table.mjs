@@ -12,13 +12,13 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { createRuleset } = await import('../src/variants/index.ts');
-const { KalahSolver, SolverLimit, boardOf } = await import('../src/engine/solver/index.ts');
+const { StoreSowingSolver, SolverLimit, boardOf } = await import('../src/engine/solver/index.ts');
 
 /** Solves Kalah(pits, seeds) from the start with a fresh solver: the value for the first player, each opening move's, nodes and time. */
 export function solveStart(pits, seeds, emptyCapture, maxNodes = 200_000_000) {
   const rules = createRuleset('kalah', { pits, seeds, emptyCapture }).value;
   const start = rules.start();
-  const solver = new KalahSolver({ pits, emptyCapture, leftovers: 'owner' }, { tableBits: 22 });
+  const solver = new StoreSowingSolver({ pits, emptyCapture, leftovers: 'owner' }, { tableBits: 22 });
   const { own, opponent, pitIds } = boardOf(rules, start);
   const t = performance.now();
   try {

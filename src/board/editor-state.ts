@@ -7,7 +7,7 @@
 import type { NotationError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import type { OptionsError } from '../engine/errors.js';
-import type { EndReason, Position } from '../engine/types.js';
+import type { EndReason, GameState, GameStateData, GameStates, Position } from '../engine/types.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import type { BoardShape } from './layout.js';
 import { readQuery } from './address-text.js';
@@ -85,12 +85,13 @@ export const clearBoard = (position: Position): Position => ({ ...position, pits
 
 /** A side to move, or a finished game with its ending. A turn's own state (pie, pass, takasia, gambit) ends with the game; a loser only exists once it has. */
 export function setSide(position: Position, side: number | EndReason): Position {
-  const { ended: _e, loser, pie: _p, passed: _s, takasia: _t, gambit: _g, ...rest } = position;
+  const { ended: _e, loser, pie: _p, state, ...rest } = position;
   if (typeof side === 'number') {
     const { ended: _, loser: __, ...playing } = position;
     return { ...playing, toMove: side };
   }
-  return { ...rest, toMove: null, ended: side, ...(loser !== undefined ? { loser } : {}) };
+  const { passed: _s, takasia: _t, gambit: _g, ...kept } = state ?? {};
+  return { ...rest, ...(Object.keys(kept).length ? { state: kept } : {}), toMove: null, ended: side, ...(loser !== undefined ? { loser } : {}) };
 }
 
 /** Grand Oh-Wah-Ree: who owns a pit. */
@@ -106,17 +107,29 @@ export function setBlocked(position: Position, pit: number, out: boolean): Posit
   return { ...rest, pits: out ? replaced(position.pits, pit, 0) : position.pits, ...(blocked.some(Boolean) ? { blocked } : {}) };
 }
 
+type Field = 'pie' | 'loser' | 'passed' | 'takasia';
+/** A field's value: the position's own (pie, loser) or its game's state (passes in a row, takasia). */
+type FieldValue<K extends Field> = K extends keyof Position ? Position[K] : K extends GameState ? GameStates[K] : never;
+
+/** The game's state with one field set or removed, and the state left out where it is empty. */
+function withState<K extends GameState>(position: Position, key: K, value: GameStates[K] | undefined): Position {
+  const { [key]: _, ...others } = position.state ?? {};
+  const state: GameStateData = value === undefined ? others : { ...others, [key]: value };
+  const { state: __, ...rest } = position;
+  return Object.keys(state).length ? { ...rest, state } : rest;
+}
+
 /** The optional fields of a position, set or removed: pie state, passes in a row, takasia, loser. */
-export function setField<K extends 'pie' | 'passed' | 'takasia' | 'loser'>(position: Position, key: K, value: Position[K] | undefined): Position {
+export function setField<K extends Field>(position: Position, key: K, value: FieldValue<K> | undefined): Position {
+  if (key === 'passed' || key === 'takasia') return withState(position, key, value as GameStates['passed' | 'takasia'] | undefined);
   const { [key]: _, ...rest } = position;
   return (value === undefined ? rest : { ...rest, [key]: value }) as Position;
 }
 
 /** Bao: one seat's flag in the nyumba or gambit record. */
 export function setSeatFlag(position: Position, key: 'houses' | 'gambit', seat: number, on: boolean): Position {
-  const flags = replaced(position[key] ?? [false, false], seat, on);
-  const { [key]: _, ...rest } = position;
-  return flags.some(Boolean) ? { ...rest, [key]: flags } : (rest as Position);
+  const flags = replaced(position.state?.[key] ?? [false, false], seat, on);
+  return withState(position, key, flags.some(Boolean) ? flags : undefined);
 }
 
 /** Which of a position's fields these rules use, so the form offers exactly those. */
@@ -141,7 +154,7 @@ export interface Controls {
 export function controlsFor(rules: Ruleset): Controls {
   const start = rules.start();
   const allowed = (extra: Partial<Position>) => rules.checkPosition({ ...start, ...extra }) === null;
-  const states = rules.states ?? [];
+  const states = rules.state?.keys ?? [];
   const four = rules.topology.rows.length === 4;
   return {
     seats: rules.topology.players,

@@ -5,7 +5,7 @@
  */
 import type { Position, Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition } from '../engine/index.js';
-import { solveKalah } from '../engine/solver/index.js';
+import { solvePosition } from '../engine/solver/index.js';
 import { createRuleset } from '../variants/index.js';
 import { describeOutcome, summarizeMove } from './describe.js';
 
@@ -89,7 +89,7 @@ export function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS): Solve
       const outcome = rules.outcome(position)!;
       return { ok: true, pits: [...position.pits], stores: [...position.stores], toMove: null, moves, worth: [], status: `Game over: ${describeOutcome(outcome)}.`, message, nodes, timeMs };
     }
-    const solved = solveKalah(rules, position, { maxMs });
+    const solved = solvePosition(rules, position, { maxMs });
     if (!solved.ok) return { ok: false, message: solved.error.message };
     nodes += solved.value.nodes;
     timeMs += solved.value.timeMs;

@@ -29,11 +29,12 @@ import {
   SEAT_LETTERS,
 } from '../engine/index.js';
 import type { MoveValue, SolverError } from '../engine/solver/index.js';
-import { boardOf, solveKalah } from '../engine/solver/index.js';
+import { boardOf, solvePosition } from '../engine/solver/index.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
 import { MAX_PLIES, PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
+import type { VariantId } from '../variants/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
 import { describeOutcome, describeStep } from '../board/describe.js';
 import { diagramFile } from '../islands/diagram-file.js';
@@ -165,9 +166,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const [rules, position] = setup(rest, 2, values.options);
         const maxNodes = nodeLimitOf(values['max-nodes']);
         const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
-        const solved = solveKalah(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, CLI_SOLVER_SIZE);
+        const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, CLI_SOLVER_SIZE);
         progress?.clear();
-        if (!solved.ok) throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.message);
+        if (!solved.ok) throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solved.error.message);
         const { value, moves, nodes, timeMs } = solved.value;
         const who = SEAT_LETTERS[position.toMove!];
         const verdict = value > 0 ? `${who} to move wins by ${value}` : value < 0 ? `${who} to move loses by ${-value}` : 'a draw';
@@ -307,6 +308,12 @@ function howFar(error: SolverError, limit: number): string {
     ...lines,
     `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, about a minute's work).`,
   ].join('\n');
+}
+
+/** Which games the solver plays (those whose rules name solver settings), for a game it does not: 'The solver plays Xyz only, not Abc.' */
+function noSolver(rules: Ruleset): string {
+  const solved = VARIANT_IDS.map(variantDefinition).filter((d) => d.create(d.defaults).solver).map((d) => d.name);
+  return `The solver plays ${solved.join(' and ')} only, not ${variantDefinition(rules.variant as VariantId).name}.`;
 }
 
 function nodeLimitOf(text: string | undefined): number {

@@ -3,8 +3,8 @@ import type { Work } from './work.js';
 import { capturePit } from './work.js';
 
 /**
- * The pits a Wari-style capture takes: starting at the landing pit and walking back along the track,
- * every consecutive pit that `takes` approves (for Wari: an opponent's pit now holding 2 or 3).
+ * The pits a chain capture takes: starting at the landing pit and walking back along the track,
+ * every consecutive pit that `takes` approves (e.g. an opponent's pit now holding 2 or 3).
  * Returns them in the order they are taken; empty when the landing pit itself does not qualify.
  */
 export function backwardChain(
@@ -26,9 +26,9 @@ export const landedInOwnEmptyPit = (cell: Cell, count: number, owner: readonly P
   cell >= 0 && count === 1 && owner[cell] === player;
 
 /**
- * The capture of Kalah, Endodoi and Dakon: a last seed alone in an own pit takes the seeds of the
+ * The capture across: a last seed alone in an own pit takes the seeds of the
  * facing pit, and itself, into the player's store. With nothing opposite there is no capture,
- * unless `evenIfEmpty` (Kalah's "Empty Capture" house rule) takes the lone seed anyway.
+ * unless `evenIfEmpty` (an "empty capture" house rule) takes the lone seed anyway.
  * Returns the seeds captured.
  */
 export function captureAcross(

@@ -20,16 +20,17 @@ export interface Chooser {
   leftOver(): IllegalMove | null;
 }
 
-const QUESTION: Record<ChoiceKind, string> = {
+/** The shared choices' questions; a game gives its own choices' (and may reword these) to `chooser`. */
+const QUESTION: Readonly<Partial<Record<ChoiceKind, string>>> = {
   direction: 'which way the next lap goes',
   pair: 'which other pair of pits to capture',
-  safari: 'whether to stop in the nyumba or sow its seeds on (safari)',
-  place: 'where the next seed of the opening gambit goes',
+  place: 'where the next seed goes',
 };
 
-/** `move` names the move in messages, e.g. "A3". */
-export function chooser(move: string, answers: readonly string[] = []): Chooser {
+/** `move` names the move in messages, e.g. "A3"; `questions` words the game's own choices. */
+export function chooser(move: string, answers: readonly string[] = [], questions: Readonly<Partial<Record<ChoiceKind, string>>> = {}): Chooser {
   let used = 0;
+  const question = (about: ChoiceKind) => questions[about] ?? QUESTION[about] ?? about;
   return {
     pick(w, about, options) {
       if (options.length === 1) return ok(options[0]!);
@@ -38,12 +39,12 @@ export function chooser(move: string, answers: readonly string[] = []): Chooser 
       if (answer === undefined) {
         const example = [move, ...answers.slice(0, used), options[0]].join('/');
         return err({
-          ...illegal('ERR_CHOICE', `${move} reaches a choice, ${QUESTION[about]}: ${open}. Write it after the pit, as in ${example}.`),
+          ...illegal('ERR_CHOICE', `${move} reaches a choice, ${question(about)}: ${open}. Write it after the pit, as in ${example}.`),
           pending: { about, options, steps: [...w.steps] },
         });
       }
       if (!options.includes(answer)) {
-        return err(illegal('ERR_CHOICE', `Choice ${used + 1} of ${move}, ${answer}, is not open at that point: ${QUESTION[about]} may be ${open}.`));
+        return err(illegal('ERR_CHOICE', `Choice ${used + 1} of ${move}, ${answer}, is not open at that point: ${question(about)} may be ${open}.`));
       }
       used += 1;
       w.steps.push({ kind: 'choice', about, choice: answer, options });

@@ -16,9 +16,10 @@ export const ILLEGAL_MOVE_CODES = [
   'ERR_NO_PASS',
   'ERR_MUST_CAPTURE',
   'ERR_FRONT_ROW',
-  'ERR_TAKASIA',
 ] as const;
-export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number];
+/** Codes one game declares for its own rules (augmenting this interface from its module). */
+export interface GameIllegalMoveCodes {}
+export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number] | keyof GameIllegalMoveCodes;
 
 export interface IllegalMove {
   readonly code: IllegalMoveCode;
@@ -36,8 +37,14 @@ export interface PendingChoice {
   readonly steps: readonly Step[];
 }
 
-/** What a choice inside a move decides. */
-export type ChoiceKind = 'direction' | 'pair' | 'safari' | 'place';
+/**
+ * Choices one game declares for itself, beyond the shared ones: its module adds a key by augmenting
+ * this interface, and gives the question's words to `chooser`.
+ */
+export interface GameChoiceKinds {}
+
+/** What a choice inside a move decides: a direction, a pair of pits, where a seed is placed, or a game's own. */
+export type ChoiceKind = 'direction' | 'pair' | 'place' | keyof GameChoiceKinds;
 
 export const illegal = (code: IllegalMoveCode, message: string): IllegalMove => ({ code, message });
 

@@ -30,9 +30,9 @@ export const newGame = (start: Position): Game => ({ start, plies: [], seen: new
 export const currentPosition = (game: Game): Position =>
   game.plies.length ? game.plies[game.plies.length - 1]!.position : game.start;
 
-/** Identity of a position for repetition: board, stores, side to move and state. */
+/** Identity of a position for repetition: board, stores, side to move and state (a game's own, its fields in a fixed order). */
 export const positionKey = (p: Position): string =>
-  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}|${p.loser ?? ''}|${p.passed ?? ''}|${p.houses?.map(Number).join('') ?? ''}|${p.takasia ?? ''}|${p.gambit?.map(Number).join('') ?? ''}`;
+  `${p.pits.join(',')}|${p.stores.join(',')}|${p.toMove}|${p.pie ?? ''}|${p.owners?.join('') ?? ''}|${p.blocked?.map(Number).join('') ?? ''}|${p.loser ?? ''}|${p.state ? JSON.stringify(p.state, Object.keys(p.state).sort()) : ''}`;
 
 const positionAt = (game: Game, i: number) => (i < 0 ? game.start : game.plies[i]!.position);
 

@@ -1,5 +1,5 @@
 /**
- * Mancala World game records for two-row games with stores (Kalah), as printed in seed 003:
+ * Mancala World game records for two-row games sown into stores, six pits a side, as printed in seed 003:
  *
  *   1. d(+1) F(+1) - no pie; 2. e(+1) F-B(+2)
  *

@@ -5,20 +5,18 @@
  *
  *   <row>_<row>~<store A>.<store B>~<side>[~<state>]
  *
- *   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a          Wari, seed 001: row B on top, row A below, A to move
- *   4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~pie-pending   Kalah at the start, pie rule on
+ *   0.1.2.1.3.2_0.1.1.0.6.1~0.0~a          row B on top, row A below, A to move
+ *   4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~pie-pending   at the start, with the pie rule on
  *   0.0.0.0.0.0_0.0.0.0.0.0~40.32~end-row-empty  a finished game
  *
- * A pit out of play (Dakon, after a short round) is written `x` (the source prints '/').
- * A ring of pits (Oh-Wah-Ree) is one row, pit 1 first, counter-clockwise.
+ * A pit out of play (closed for a round) is written `x` (a source may print '/').
+ * A ring of pits is one row, pit 1 first, counter-clockwise.
  *
  * Side: a letter per seat (`a` = A, bottom; `b` = B, top; `c`, `d` on the circle) or `end-<reason>`
- * once the game is over. State tokens, `.`-separated: `pie-pending`, `pie-offered`, and
- * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`), `loser-<seat>`
- * (a finished four-row game: who could not move), `passed` (Omweso: the last move was a pass),
- * `passed-2` (Omweso: the last two moves were passes, so the player to move passed first and must move), and
- * Bao's `houses-<seats>` (who still owns a nyumba), `takasia-<pit>` (a pit that may not start a
- * move that captures nothing) and `gambit-<seats>` (Malawi: who has still to play the opening gambit).
+ * once the game is over. State tokens, `.`-separated: the shared `pie-pending`, `pie-offered`,
+ * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`) and `loser-<seat>`
+ * (a finished game lost by being unable to move: who could not), then a game's own tokens, which
+ * its ruleset's state codec writes, reads and checks (`Ruleset.state`).
  */
 import type { NotationError } from './errors.js';
 import { notationError, quote } from './errors.js';
@@ -26,24 +24,15 @@ import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import type { Ruleset } from './ruleset.js';
 import { SEAT_LETTERS, pitByLabel } from './topology.js';
-import type { EndReason, Move, Position } from './types.js';
-import { sowMove } from './types.js';
+import type { EndReason, GameStateData, Move, Position } from './types.js';
+import { SHARED_END_REASONS, sowMove } from './types.js';
 
-const END_REASONS: readonly EndReason[] = [
-  'row-empty',
-  'target-reached',
-  'cannot-feed',
-  'grand-slam',
-  'repetition',
-  'no-moves',
-  'no-seeds',
-  'endless',
-  'akawumbi',
-];
+/** The shared state tokens, for messages; a game's own follow from its codec. */
+const SHARED_TOKENS = ['pie-pending', 'pie-offered', 'own-<owner letters>', 'loser-<seat>'];
 
 /**
  * The seeds a game is played with, counted from its own starting position (the options decide it:
- * Kalah with 6 a pit has 72). Later starts never add any (Dakon's rounds share out the same seeds).
+ * 6 a pit in 12 pits is 72). Later starts never add any (a game in rounds shares out the same seeds).
  */
 export function seedsInGame(rules: Ruleset): number {
   let total = SEEDS_IN_GAME.get(rules);
@@ -55,16 +44,16 @@ export function seedsInGame(rules: Ruleset): number {
 }
 const SEEDS_IN_GAME = new WeakMap<Ruleset, number>();
 
-/** Seeds on the board and in the stores (which hold Bao's seeds in hand). */
+/** Seeds on the board and in the stores (which hold the seeds in hand, where a game keeps them there). */
 const seedCount = (position: Pick<Position, 'pits' | 'stores'>) =>
   position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
 
 const endToken = (reason: EndReason) => `end-${reason}`;
 
-/** The seats whose flag is set, as lower-case letters: [true, false] is 'a'. */
-const seatLetters = (flags: readonly boolean[]) => flags.map((f, seat) => (f ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('');
-/** The reverse, for a two-player token such as 'houses-ab': which seats it names. */
-const seatFlags = (token: string) => {
+/** The seats whose flag is set, as lower-case letters: [true, false] is 'a'. For a game's state codec. */
+export const seatLetters = (flags: readonly boolean[]): string => flags.map((f, seat) => (f ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('');
+/** The reverse, for a two-player token such as 'flags-ab': which seats it names. */
+export const seatFlags = (token: string): boolean[] => {
   const letters = token.slice(token.indexOf('-') + 1);
   return [letters.includes('a'), letters.includes('b')];
 };
@@ -78,10 +67,7 @@ export function formatPosition(rules: Ruleset, position: Position): string {
     ...(position.pie ? [`pie-${position.pie}`] : []),
     ...(position.owners ? [`own-${position.owners.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`] : []),
     ...(position.loser !== undefined ? [`loser-${SEAT_LETTERS[position.loser]!.toLowerCase()}`] : []),
-    ...(position.passed === 2 ? ['passed-2'] : position.passed ? ['passed'] : []),
-    ...(position.houses?.some(Boolean) ? [`houses-${seatLetters(position.houses)}`] : []),
-    ...(position.takasia !== undefined ? [`takasia-${rules.topology.labels[position.takasia]!.toLowerCase()}`] : []),
-    ...(position.gambit?.some(Boolean) ? [`gambit-${seatLetters(position.gambit)}`] : []),
+    ...(position.state && rules.state ? rules.state.format(position.state, rules.topology) : []),
   ];
   return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
 }
@@ -145,11 +131,12 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   if (side === 'end' || side.startsWith('end-')) {
     toMove = null;
     const reason = side === 'end' ? 'no-moves' : side.slice(4);
-    if (!(END_REASONS as readonly string[]).includes(reason)) {
-      return err(notationError('ERR_SIDE', `Unknown game-end reason ${quote(reason)}; ${rules.name} ends with ${rules.endReasons.map(endToken).join(', ')}.`));
-    }
-    if (!rules.endReasons.includes(reason as EndReason)) {
-      return err(notationError('ERR_SIDE', `${rules.name} never ends with ${endToken(reason as EndReason)}; its games end with ${rules.endReasons.map(endToken).join(', ')}.`));
+    if (!(rules.endReasons as readonly string[]).includes(reason)) {
+      // A shared ending this game lacks, or a word the engine knows only from the games that declare it.
+      const known = (SHARED_END_REASONS as readonly string[]).includes(reason);
+      const named = /^[a-z-]{1,30}$/.test(reason) ? endToken(reason as EndReason) : 'that ending';
+      const never = `${rules.name} never ends with ${named}; its games end with ${rules.endReasons.map(endToken).join(', ')}.`;
+      return err(notationError('ERR_SIDE', known ? never : `Unknown game-end reason ${quote(reason)}: ${never}`));
     }
     ended = reason as EndReason;
   } else {
@@ -165,25 +152,9 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   let pie: Position['pie'];
   let owners: number[] | undefined;
   let loser: number | undefined;
-  let passed: Position['passed'];
-  let houses: boolean[] | undefined;
-  let takasia: number | undefined;
-  let gambit: boolean[] | undefined;
+  const state: { -readonly [K in keyof GameStateData]: GameStateData[K] } = {};
   for (const token of stateField ? stateField.split('.') : []) {
-    if (token === 'passed' || token === 'passed-2') {
-      const count = token === 'passed' ? 1 : 2;
-      if (passed !== undefined && passed !== count) {
-        return err(notationError('ERR_STATE', "The states 'passed' (one pass) and 'passed-2' (two passes in a row) contradict each other: give one."));
-      }
-      passed = count;
-    }
-    else if (/^houses-[ab]{1,2}$/.test(token)) houses = seatFlags(token);
-    else if (/^gambit-[ab]{1,2}$/.test(token)) gambit = seatFlags(token);
-    else if (token.startsWith('takasia-')) {
-      takasia = pitByLabel(topology, token.slice(8));
-      if (takasia === undefined) return err(notationError('ERR_STATE', `Takasia names a pit, such as takasia-aa3; found ${quote(token.slice(8))}.`));
-    }
-    else if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
+    if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
     else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
       loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
     }
@@ -193,7 +164,15 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
         return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${quote(token.slice(4))}.`));
       }
-    } else return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are pie-pending, pie-offered, own-<owner letters>, loser-<seat>, passed, passed-2, houses-<seats>, takasia-<pit> and gambit-<seats>.`));
+    } else {
+      // A game's own token, or none at all: the game's codec says which.
+      const read = rules.state?.parse(token, state, topology) ?? false;
+      if (typeof read === 'string') return err(notationError('ERR_STATE', read));
+      if (!read) {
+        const tokens = [...(rules.state?.tokens ?? []), ...SHARED_TOKENS];
+        return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are ${tokens.slice(0, -1).join(', ')} and ${tokens[tokens.length - 1]}.`));
+      }
+    }
   }
 
   const position: Position = {
@@ -205,17 +184,10 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     ...(owners ? { owners } : {}),
     ...(blocked.some(Boolean) ? { blocked } : {}),
     ...(loser !== undefined ? { loser } : {}),
-    ...(passed !== undefined ? { passed } : {}),
-    ...(houses ? { houses } : {}),
-    ...(takasia !== undefined ? { takasia } : {}),
-    ...(gambit ? { gambit } : {}),
+    ...(Object.keys(state).length ? { state } : {}),
   };
-  const foreign = (['passed', 'houses', 'takasia', 'gambit'] as const).find((s) => position[s] !== undefined && !rules.states?.includes(s));
-  if (foreign) {
-    const why = foreign === 'passed' ? 'it records a pass, and these rules have no passing' : "it belongs to Bao's rules";
-    return err(notationError('ERR_STATE', `${rules.name} has no '${foreign}' state: ${why}.`));
-  }
-  if (passed !== undefined && toMove === null) return err(notationError('ERR_STATE', "A finished game has no 'passed' state."));
+  const stateProblem = position.state ? rules.state?.check?.(position) : null;
+  if (stateProblem) return err(notationError('ERR_STATE', stateProblem));
   if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
   if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));
@@ -252,7 +224,7 @@ function parseCount(text: string): number | null {
 /**
  * A move as text: a pit label ('A5', 'b2'), 'swap' or 'pass'. Choices made inside the move follow
  * the pit, each after a '/', in the order they arose: 'AA3/cw' (the first lap sown clockwise),
- * 'A4/BB6' (Tschuba: the extra pair taken is column 6's).
+ * 'A4/BB6' (a pit named: the extra pair taken is column 6's).
  */
 export function formatMove(rules: Ruleset, move: Move): string {
   if (move.kind !== 'sow') return move.kind;
@@ -268,8 +240,10 @@ export function parseMove(rules: Ruleset, text: string): Result<Move, NotationEr
   if (pit === undefined) {
     return err(notationError('ERR_MOVE', `Unknown move ${quote(text)}: name a pit (${pitRanges(rules)}), then any choices after '/', or 'swap' or 'pass'.`));
   }
-  const bad = choices.find((c) => !/^([a-z]{1,3}[0-9]{1,2}|cw|ccw|stop|safari)$/i.test(c));
-  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${quote(bad)} in ${quote(text)}: a choice is 'cw', 'ccw', 'stop', 'safari' or a pit label.`));
+  // A choice is a pit label or a word ('cw', 'ccw', or one of the game's own); the rules say which are open when the move is played.
+  const words = ['cw', 'ccw', ...(rules.answerWords ?? [])];
+  const bad = choices.find((c) => !/^([a-z]{1,3}[0-9]{1,2}|[a-z]{2,12})$/i.test(c));
+  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${quote(bad)} in ${quote(text)}: a choice is ${words.map((w) => `'${w}'`).join(', ')} or a pit label.`));
   return ok(choices.length ? { kind: 'sow', pit, choices: choices.map((c) => (pitByLabel(rules.topology, c) === undefined ? c.toLowerCase() : c.toUpperCase())) } : sowMove(pit));
 }
 

@@ -2,7 +2,9 @@ import type { IllegalMove, OptionsError } from './errors.js';
 import type { Result } from './result.js';
 import type { Topology } from './topology.js';
 import type { Step } from './trace.js';
-import type { EndReason, Move, Outcome, PitId, Position } from './types.js';
+import type { Rng } from './fast/random.js';
+import type { StoreSowingSettings } from './solver/store-sowing.js';
+import type { EndReason, GameState, GameStateData, Move, Outcome, PitId, Position } from './types.js';
 
 /** A move's result: the new position and the steps that led there. */
 export interface Played {
@@ -11,26 +13,46 @@ export interface Played {
 }
 
 /**
+ * How one game's state (`Position.state`) is written in the notation: its tokens after the shared
+ * ones, in its own order. The engine reads a position's state field token by token, offering each
+ * token it does not know itself to the game's codec.
+ */
+export interface StateCodec {
+  /** The fields this game keeps (the position editor offers exactly these), e.g. ['passed']. */
+  readonly keys: readonly GameState[];
+  /** The tokens for a reader, e.g. ['passed', 'passed-2'] or ['flags-<seats>', 'barred-<pit>']. */
+  readonly tokens: readonly string[];
+  /** The tokens of a position's state, in the order the notation writes them. */
+  format(state: GameStateData, topology: Topology): string[];
+  /**
+   * Reads one token into `state` (the fields read so far): true when the token is this game's,
+   * false when it is not (the engine then calls it unknown), or why it cannot be (a message).
+   */
+  parse(token: string, state: { -readonly [K in keyof GameStateData]: GameStateData[K] }, topology: Topology): boolean | string;
+  /** Why a whole position's state cannot be, once read (a finished game with a turn's state, say), or null. */
+  check?(position: Position): string | null;
+}
+
+/**
  * A variant with its options fixed: everything needed to play. Variants build these from
  * plain data (options) plus a small rules module; the engine functions in play.ts call them.
+ * What one game alone does reaches the engine through the optional hooks at the end: the engine
+ * never asks which game it is.
  */
-/** Position fields that belong to one game family only. */
-export type GameState = 'passed' | 'houses' | 'takasia' | 'gambit';
-
 export interface Ruleset {
   readonly variant: string;
-  /** A human name, e.g. "Kalah (6 seeds)". */
+  /** A human name: the game's name with the options that change it, e.g. "(6 seeds)" after it. */
   readonly name: string;
   /** The options this ruleset was made from, with defaults filled in. */
   readonly options: object;
   readonly topology: Topology;
   /** Seeds in play in total at the start: for conservation checks and "more than half" targets. */
   readonly totalSeeds: number;
-  /** False where every seed stays on the board (Omweso): there are no stores to draw. */
+  /** False where every seed stays on the board: there are no stores to draw. */
   readonly stores?: false;
-  /** What a store holds, for its caption, where it is not captures (Bao: the seeds still in hand). */
+  /** What a store holds, for its caption, where it is not captures (e.g. 'in hand': the seeds still to be placed). */
   readonly storeWord?: string;
-  /** Pits built square on the board, not round (Bao: each player's nyumba). Drawing only; rules say what they do. */
+  /** Pits built square on the board, not round (a house pit with rules of its own). Drawing only; rules say what they do. */
   readonly squarePits?: readonly PitId[];
   start(): Position;
   legalMoves(position: Position): Move[];
@@ -42,11 +64,10 @@ export interface Ruleset {
    * null when the rules never end a game that way.
    */
   readonly onRepetition: ((position: Position) => Played) | null;
-  /**
-   * The game-specific state tokens a position may carry under these rules (Omweso: 'passed'; Bao:
-   * 'houses', 'takasia', 'gambit'). Any other is refused when a position is read.
-   */
-  readonly states?: readonly GameState[];
+  /** Words this game's choices are answered with, beyond 'cw', 'ccw' and pit labels (e.g. 'stop'): what a move's text may carry. */
+  readonly answerWords?: readonly string[];
+  /** The game's own state and its notation tokens; without it a position carries none. */
+  readonly state?: StateCodec;
   /**
    * Every way a game under these rules can end (the reasons its moves and repetitions record): a
    * finished position naming any other is refused when it is read.
@@ -55,12 +76,26 @@ export interface Ruleset {
   /** Why a position cannot occur under these rules (a pie state without the pie rule, say), or null. */
   checkPosition(position: Position): string | null;
   /**
-   * Games played in rounds (Dakon): the next round's start from a finished round, or null when the
+   * Games played in rounds: the next round's start from a finished round, or null when the
    * whole game is over. `round` is the number of the round that ended (1 for the first), for a
    * game that declares a most number of rounds; without it, no such limit is applied. Absent for
    * single-round games.
    */
   readonly nextRound?: (ended: Position, round?: number) => Position | null;
+  /**
+   * A trace-free random playout from `start` for at most `depth` plies, where the game has a fast
+   * path (src/engine/fast): each seat's reward and the plies played, or null to play the traced
+   * rules instead (a position the fast path does not cover).
+   */
+  readonly playout?: (start: Position, depth: number, rng: Rng) => [number[], number] | null;
+  /**
+   * Seeds (or their equivalent) each seat holds, for the search's evaluation, where the game counts
+   * them its own way (pits owned, say); without it, search/evaluate.ts counts stores, or the board
+   * where seeds stay on it.
+   */
+  readonly material?: (position: Position) => number[];
+  /** The settings of an exact solver that plays these rules (src/engine/solver), where one does. */
+  readonly solver?: StoreSowingSettings;
 }
 
 /** One rule option in words; `labels[i]` names `choices[i]` for a reader (checked by a unit test). */
@@ -81,7 +116,7 @@ export interface VariantDefinition<O extends object> {
    * the words the infobox shows, so no page prints a raw key or value; `text` is the sentence both use.
    */
   readonly optionNotes: { readonly [K in keyof O]: OptionNote<O[K]> };
-  /** Named option sets, e.g. Wari's 'abapa'. */
+  /** Named option sets, e.g. 'tournament': { seeds: 6, pie: true }. */
   readonly presets: Readonly<Record<string, Partial<O>>>;
   /** Each preset's name for readers ('de-toffoli' is "De Toffoli's rules"); a unit test asks for one per preset. */
   readonly presetNames?: Readonly<Record<string, string>>;

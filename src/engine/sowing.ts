@@ -7,7 +7,7 @@ import { seedsAt } from './work.js';
 /**
  * A relay that has neither ended nor come back to an earlier state after this many laps counts as
  * endless. Some relays revisit a state only after millions of laps, and a typed-in position must not
- * hang a reader's page. In 372,315 sowings from 3,000 random Endodoi games every move that ended
+ * hang a reader's page. In 372,315 sowings from 3,000 random games of a two-row relay game every move that ended
  * did so within 256 laps, so the limit is far beyond any move that ends.
  */
 export const MAX_LAPS = 10_000;
@@ -27,11 +27,11 @@ export interface SowingRules {
   readonly track: readonly Cell[];
   /** Where each pit sits in `track`. */
   readonly trackIndex: readonly number[];
-  /** Wari: on a lap long enough to come round (12+ seeds), the pit the lap started from is passed over. */
+  /** On a lap long enough to come round (12+ seeds on 12 pits), the pit the lap started from is passed over. */
   readonly skipOrigin: boolean;
   /** Relay ("multiple") sowing: a lap ending in an occupied pit lifts that pit and sows on. */
   readonly relay: boolean;
-  /** Pits out of play (Dakon's closed pits): passed over, never sown into. */
+  /** Pits out of play (closed for a round): passed over, never sown into. */
   readonly blocked?: readonly boolean[];
 }
 

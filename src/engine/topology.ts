@@ -40,7 +40,7 @@ export interface Topology {
   readonly tracks: readonly (readonly Cell[])[];
   /** Index of each pit within each player's track: trackIndex[player][pit]. */
   readonly trackIndex: readonly (readonly number[])[];
-  /** Whether seeds are sown into stores (Kalah) or stores only hold captures (Wari). */
+  /** Whether seeds are sown into stores, or stores only hold captures. */
   readonly storesInTrack: boolean;
   /** Which end of the diagram each player's store is drawn at: each player's store is on their right. */
   readonly storeSide: readonly ('left' | 'right')[];
@@ -48,7 +48,7 @@ export interface Topology {
 
 /**
  * A ring of `pits` pits numbered 1..n counter-clockwise, shared by 2 to 4 players who own equal
- * runs of adjacent pits at the start (Oh-Wah-Ree: 6, 4 or 3 each). Everyone sows the same circuit.
+ * runs of adjacent pits at the start (e.g. 6, 4 or 3 each of 12). Everyone sows the same circuit.
  * Written as one row in the notation, pit 1 first.
  */
 export function circleTopology(pits: number, players: number): Topology {
@@ -158,7 +158,7 @@ export function fourRowTopology(columns: number, direction: 'counter-clockwise' 
   }
   const all = Array.from({ length: pitCount }, (_, pit) => pit);
   const ccw = [all.slice(0, 2 * n), all.slice(2 * n)];
-  // Clockwise (Bao Kiarabu on 4x8) is the same circuit walked the other way.
+  // Clockwise (e.g. on 4x8) is the same circuit walked the other way.
   const tracks = direction === 'clockwise' ? ccw.map((t) => [...t].reverse()) : ccw;
   return {
     kind: 'four-row',

@@ -12,14 +12,14 @@ export type Step =
   | { readonly kind: 'lift'; readonly pit: PitId; readonly count: number; readonly lap: number }
   /** One seed from the hand into a pit or a store. */
   | { readonly kind: 'drop'; readonly cell: Cell; readonly lap: number }
-  /** A pit passed over without a seed: Wari's emptied pit on a lap of 12 or more, or a pit out of play. */
+  /** A pit passed over without a seed: the emptied pit on a lap that comes round, or a pit out of play. */
   | { readonly kind: 'skip'; readonly cell: Cell; readonly reason: 'origin' | 'out-of-play' }
   /**
    * Relay sowing came back to a state it had been in ('repeat'), or ran past MAX_LAPS laps ('limit'):
    * the move counts as never ending, and stops here.
    */
   | { readonly kind: 'endless'; readonly pit: PitId; readonly lap: number; readonly reason: 'repeat' | 'limit' }
-  /** Grand Oh-Wah-Ree: a captured pit changes hands. */
+  /** Where captures change ownership: a captured pit changes hands. */
   | { readonly kind: 'ownership'; readonly pit: PitId; readonly from: Player; readonly to: Player }
   /** The last seed of a lap has landed; `count` is what the cell holds now. */
   | { readonly kind: 'lap-end'; readonly cell: Cell; readonly lap: number; readonly count: number }
@@ -27,20 +27,20 @@ export type Step =
   | { readonly kind: 'relay'; readonly pit: PitId; readonly count: number; readonly lap: number }
   /** The player decided something the rules left open: the direction of the next lap, which pair to capture. */
   | { readonly kind: 'choice'; readonly about: ChoiceKind; readonly choice: string; readonly options: readonly string[] }
-  /** Omweso family: an opponent's pit captured into the hand, to be sown on the captor's side. */
+  /** Captures that stay on the board: an opponent's pit captured into the hand, to be sown on the captor's side. */
   | { readonly kind: 'take'; readonly pit: PitId; readonly count: number; readonly player: Player }
   /**
-   * The captured seeds in hand start a new lap, sown on from `pit` (Omweso family), or, with
-   * `into`, starting in `pit` itself (Bao: the kichwa receives the first seed).
+   * The captured seeds in hand start a new lap, sown on from `pit`, or, with `into`, starting in
+   * `pit` itself (an end pit of the row receives the first seed).
    */
   | { readonly kind: 'resow'; readonly pit: PitId; readonly count: number; readonly lap: number; readonly into?: boolean }
-  /** Bao's namua: one seed from the player's hand (kept in their store) into a pit. */
+  /** One seed from the player's hand (kept in their store) placed into a pit. */
   | { readonly kind: 'place'; readonly pit: PitId; readonly player: Player }
   /** Seeds taken from a pit into a player's store. */
   | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player }
   /** A rule declined a capture the sowing would otherwise have made. */
   | { readonly kind: 'capture-cancelled'; readonly reason: 'grand-slam' }
-  /** A player with no seeds passes (Dakon under Russ's rules; Oh-Wah-Ree with three or four players), or chooses to (Omweso). */
+  /** A player with no seeds passes (where the rules say so), or chooses to (where passing is allowed). */
   | { readonly kind: 'pass'; readonly player: Player; readonly chosen?: boolean }
   /** The last seed fell in the player's own store: they sow again. */
   | { readonly kind: 'extra-turn'; readonly player: Player }

@@ -16,17 +16,27 @@ export const storeCell = (player: Player): Cell => -1 - player;
 export const isStoreCell = (cell: Cell): boolean => cell < 0;
 export const storeOwner = (cell: Cell): Player => -1 - cell;
 
+/**
+ * Endings a game declares for itself, beyond the shared ones below: its module adds a key by
+ * augmenting this interface (`declare module '…/engine/types.js' { interface GameEndReasons { sweep: true } }`)
+ * and lists it in its ruleset's `endReasons`. The engine only carries the word.
+ */
+export interface GameEndReasons {}
+
 /** How a finished game is scored and why it ended. */
 export type EndReason =
-  | 'row-empty' // Kalah: a row is empty after a move; each player takes what is left on their side
-  | 'target-reached' // Wari: a player has captured more than half the seeds
-  | 'cannot-feed' // Wari: the opponent has no seeds and no move can give them any
-  | 'grand-slam' // Wari (seed 001): a capture emptied the opponent's row
+  | 'row-empty' // a row is empty after a move; each player takes what is left on their side (or as the rules say)
+  | 'target-reached' // a player has captured more than half the seeds
+  | 'cannot-feed' // the opponent has no seeds and no move can give them any
+  | 'grand-slam' // a capture emptied the opponent's row
   | 'repetition' // a position repeated
   | 'no-moves' // the player to move has no legal move
-  | 'no-seeds' // Endodoi, Dakon: the player to move has no seed in their pits
-  | 'endless' // Hawalis: a player made a move that never ends, and lost (Omweso: the game is void)
-  | 'akawumbi'; // Omweso: one turn captured from every column of the opponent, ending at an end column
+  | 'no-seeds' // the player to move has no seed in their pits
+  | 'endless' // a player made a move that never ends (lost, or the game is void, as the rules say)
+  | keyof GameEndReasons; // an ending one game declares
+
+/** The endings every game may share; a game's own (`GameEndReasons`) come from its ruleset. */
+export const SHARED_END_REASONS: readonly EndReason[] = ['row-empty', 'target-reached', 'cannot-feed', 'grand-slam', 'repetition', 'no-moves', 'no-seeds', 'endless'];
 
 export interface Outcome {
   /** The winner's seat, or null for a draw. */
@@ -34,6 +44,18 @@ export interface Outcome {
   /** Seeds each player has won, by seat. */
   readonly scores: readonly number[];
 }
+
+/**
+ * State that one game keeps beyond what every game shares (whose pits are special, a pit barred for
+ * a move, passes in a row). A game's module declares its fields by augmenting this interface
+ * (`declare module '…/engine/types.js' { interface GameStates { passed: 1 | 2 } }`), and its ruleset's
+ * state codec (ruleset.ts) reads, writes and checks them; the engine only carries them.
+ */
+export interface GameStates {}
+/** The name of one game's state field. */
+export type GameState = keyof GameStates;
+/** A position's game state: any of the declared fields, each absent when unused. */
+export type GameStateData = { readonly [K in GameState]?: GameStates[K] };
 
 /**
  * A position: seeds on the board and in the stores, and whose turn it is.
@@ -48,25 +70,16 @@ export interface Position {
   readonly toMove: Player | null;
   /** Why the game ended, once it has. */
   readonly ended?: EndReason;
-  /** Kalah's pie rule: 'pending' until the first player's turn ends, then 'offered' to the second player for one move. */
+  /** The pie rule: 'pending' until the first player's turn ends, then 'offered' to the second player for one move. */
   readonly pie?: 'pending' | 'offered';
-  /** Who owns each pit, where ownership can change (Grand Oh-Wah-Ree); otherwise the topology says. */
+  /** Who owns each pit, where captures change ownership; otherwise the topology says. */
   readonly owners?: readonly Player[];
-  /** Pits out of play for this round (Dakon after a round with too few seeds to fill them): never sown into. */
+  /** Pits out of play for this round (closed after a round with too few seeds to fill them): never sown into. */
   readonly blocked?: readonly boolean[];
-  /** Games lost by being unable to move (four-row games): who could not, once the game is over. */
+  /** Games lost by being unable to move: who could not, once the game is over. */
   readonly loser?: Player;
-  /**
-   * Omweso with passing: how many passes in a row have just been made. After one the player to move may
-   * pass back; after two the player to move is the one who passed first, and must move.
-   */
-  readonly passed?: 1 | 2;
-  /** Bao: which players still own their nyumba (the square pit with its special rules), by seat. */
-  readonly houses?: readonly boolean[];
-  /** Bao: a pit of the player to move that is under takasia for this move (it may not start a non-capturing move). */
-  readonly takasia?: PitId;
-  /** Malawi Bao: which players have still to play the opening gambit (their first turn rearranges seeds instead of sowing), by seat. */
-  readonly gambit?: readonly boolean[];
+  /** What one game keeps beyond the fields above, owned by its module (see `GameStates`). */
+  readonly state?: GameStateData;
 }
 
 /** The owner of a pit in a position: the position's own record where ownership changes, else the board's. */
@@ -81,6 +94,6 @@ export const ownerOf = (position: Pick<Position, 'owners'>, topologyOwner: reado
 export type Move =
   | { readonly kind: 'sow'; readonly pit: PitId; readonly choices?: readonly string[] }
   | { readonly kind: 'swap' } // the pie rule: the second player takes over the first player's side
-  | { readonly kind: 'pass' }; // Omweso: a player may let a turn go by
+  | { readonly kind: 'pass' }; // a turn let go by, where the rules allow it
 
 export const sowMove = (pit: PitId): Move => ({ kind: 'sow', pit });

@@ -10,7 +10,7 @@ import type { Move, Outcome, PitId, Player, Position } from './types.js';
 /**
  * The player and pit of a sowing that can start from `position`, or why it cannot (the game is over,
  * it is not a sowing, the pit does not exist, is someone else's, is out of play or empty). `owner` is
- * the pits' owners in this position; `game` names the variant in messages ("a Kalah board").
+ * the pits' owners in this position; `game` is the variant's name, for messages.
  * Answers to choices inside the move are refused unless the rules ask for some (`choosing`): a move
  * is written one way only, so `A3/cw` in a game without choices is a mistake, not a synonym of `A3`.
  */

@@ -28,7 +28,7 @@ export function capturePit(w: Work, pit: PitId, player: Player): number {
   return count;
 }
 
-/** Omweso family, Kisolo, Bao: takes a pit's seeds into the captor's hand (to be sown again), recording a take. */
+/** Captures that stay on the board: takes a pit's seeds into the captor's hand (to be sown again), recording a take. */
 export function takeIntoHand(w: Work, pit: PitId, player: Player): number {
   const count = w.pits[pit]!;
   if (count === 0) return 0;
@@ -53,13 +53,13 @@ export const rowSeeds = (pits: readonly number[], owner: readonly Player[], play
 
 /**
  * Ends the game on the board as it now is: nobody to move, the reason, any state the result depends
- * on (owners, pits out of play, who could not move), and the end step carrying the result.
+ * on (owners, pits out of play, who could not move, a game's own), and the end step carrying the result.
  */
 export function endGame(
   w: Work,
   reason: EndReason,
   outcome: (position: Position) => Outcome | null,
-  state: Pick<Position, 'owners' | 'blocked' | 'loser'> = {},
+  state: Pick<Position, 'owners' | 'blocked' | 'loser' | 'state'> = {},
 ): Played {
   const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...state };
   w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });

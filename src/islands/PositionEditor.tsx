@@ -379,7 +379,7 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           {controls.passed && (
             <label>
               Passes just made{' '}
-              <select value={String(position.passed ?? '')} onChange={(e) => edit((p) => setField(p, 'passed', (Number((e.target as HTMLSelectElement).value) || undefined) as Position['passed']))}>
+              <select value={String(position.state?.passed ?? '')} onChange={(e) => edit((p) => setField(p, 'passed', (Number((e.target as HTMLSelectElement).value) || undefined) as 1 | 2 | undefined))}>
                 <option value="">none: the last move was a move</option>
                 <option value="1">one: the last move was a pass</option>
                 <option value="2">two in a row: the player to move passed first and must move</option>
@@ -389,19 +389,19 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           {controls.houses &&
             [0, 1].map((seat) => (
               <label>
-                <input type="checkbox" checked={!!position.houses?.[seat]} onChange={(e) => edit((p) => setSeatFlag(p, 'houses', seat, (e.target as HTMLInputElement).checked))} /> {SEATS[seat]} still owns the nyumba
+                <input type="checkbox" checked={!!position.state?.houses?.[seat]} onChange={(e) => edit((p) => setSeatFlag(p, 'houses', seat, (e.target as HTMLInputElement).checked))} /> {SEATS[seat]} still owns the nyumba
               </label>
             ))}
           {controls.gambit &&
             [0, 1].map((seat) => (
               <label>
-                <input type="checkbox" checked={!!position.gambit?.[seat]} onChange={(e) => edit((p) => setSeatFlag(p, 'gambit', seat, (e.target as HTMLInputElement).checked))} /> {SEATS[seat]} has still to play the opening gambit
+                <input type="checkbox" checked={!!position.state?.gambit?.[seat]} onChange={(e) => edit((p) => setSeatFlag(p, 'gambit', seat, (e.target as HTMLInputElement).checked))} /> {SEATS[seat]} has still to play the opening gambit
               </label>
             ))}
           {controls.takasia && (
             <label>
               Takasia on{' '}
-              <select value={position.takasia === undefined ? '' : String(position.takasia)} onChange={(e) => edit((p) => setField(p, 'takasia', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}>
+              <select value={position.state?.takasia === undefined ? '' : String(position.state?.takasia)} onChange={(e) => edit((p) => setField(p, 'takasia', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}>
                 <option value="">no pit</option>
                 {controls.frontPits.map((pit) => <option value={String(pit)}>{layout.names[pit]}</option>)}
               </select>

@@ -69,7 +69,7 @@ describe('game state', () => {
     const p = setField(setSeatFlag(bao.start(), 'gambit', 0, true), 'loser', undefined);
     const ended = setSide(setField(p, 'loser', 1), 'no-moves');
     expect(ended).toMatchObject({ toMove: null, ended: 'no-moves', loser: 1 });
-    expect(ended.gambit).toBeUndefined();
+    expect(ended.state?.gambit).toBeUndefined();
     const again = setSide(ended, 0);
     expect(again.toMove).toBe(0);
     expect(again.ended).toBeUndefined();
@@ -92,7 +92,7 @@ describe('game state', () => {
     expect(one.ok && one.value).toMatch(/~b~passed$/);
     const two = checkPosition(engine, omweso, setField(omweso.start(), 'passed', 2));
     expect(two.ok && two.value).toMatch(/~a~passed-2$/);
-    expect(setField(setField(b, 'passed', 2), 'passed', undefined).passed).toBeUndefined();
+    expect(setField(setField(b, 'passed', 2), 'passed', undefined).state?.passed).toBeUndefined();
   });
   it('changes pit owners on the circle, and the notation carries them', () => {
     const grand = rules('grand-oh-wah-ree');

@@ -22,7 +22,7 @@ describe('opponent protocol', () => {
   });
 
   it('says the exact outcome where the Kalah solver can finish the game, and plays a best move', async () => {
-    const { solveKalah } = await import('../../src/engine/solver/index.js');
+    const { solvePosition } = await import('../../src/engine/solver/index.js');
     const { createRuleset } = await import('../../src/variants/index.js');
     const { parsePosition } = await import('../../src/engine/index.js');
     // Few seeds left: the solver answers, so the hint is certain rather than the search's estimate.
@@ -31,7 +31,7 @@ describe('opponent protocol', () => {
     if (!rules.ok) throw new Error(rules.error.message);
     const parsed = parsePosition(rules.value, position);
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const solved = solveKalah(rules.value, parsed.value);
+    const solved = solvePosition(rules.value, parsed.value);
     if (!solved.ok) throw new Error(solved.error.message);
     const r = answer({ ...request, kind: 'hint', variant: 'kalah', position });
     expect(r.ok).toBe(true);
@@ -40,7 +40,7 @@ describe('opponent protocol', () => {
     const v = solved.value.value;
     const outcome = v > 0 ? `you win by ${v} seed` : v < 0 ? `you lose by ${-v} seed` : 'the game is drawn';
     expect(r.text).toContain(`with best play from here on both sides, ${outcome}`);
-    expect(r.text).toContain('worked out exactly by the Kalah solver');
+    expect(r.text).toContain('worked out exactly by the solver');
   });
 
   it('is deterministic for a seed', () => {

@@ -53,7 +53,7 @@ function writtenTokens(): Map<string, string> {
   for (const [name, rules] of rulesets()) {
     for (const reason of rules.endReasons) note(`end-${reason}`, name);
     // The game-specific states each rule set declares: 'passed' as it is, the others with their value after a hyphen.
-    for (const state of rules.states ?? []) note(state === 'passed' ? state : `${state}-`, name);
+    for (const state of rules.state?.keys ?? []) note(state === 'passed' ? state : `${state}-`, name);
     const next = random(7);
     for (let game = 0; game < 4; game++) {
       let position = rules.start();

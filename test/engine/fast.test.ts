@@ -3,16 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position } from '../../src/engine/index.js';
 import { advance, currentPosition, legalMoves, newGame, unwrap } from '../../src/engine/index.js';
-import { KALAH_CELLS, kalahCell, kalahPit, kalahPlayouts, kalahSow } from '../../src/engine/fast/kalah.js';
-import type { Cycles, GrandSlam } from '../../src/engine/fast/oware.js';
-import { RepetitionSet, newOwareState, owareLegal, owarePlay, owarePlayouts, owareRepetition } from '../../src/engine/fast/oware.js';
+import { STORE_SOWING_CELLS, storeSowingCell, storeSowingPit, storeSowingPlayouts, storeSow } from '../../src/engine/fast/store-sowing.js';
+import type { Cycles, GrandSlam } from '../../src/engine/fast/count-capture.js';
+import { RepetitionSet, newCountCaptureState, countCaptureLegal, countCapturePlay, countCapturePlayouts, countCaptureRepetition } from '../../src/engine/fast/count-capture.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
 import { pos, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
 function toKalahCells(p: Position): Int32Array {
-  const b = new Int32Array(KALAH_CELLS);
-  p.pits.forEach((n, pit) => (b[kalahCell(pit)] = n));
+  const b = new Int32Array(STORE_SOWING_CELLS);
+  p.pits.forEach((n, pit) => (b[storeSowingCell(pit)] = n));
   b[6] = p.stores[0]!;
   b[13] = p.stores[1]!;
   return b;
@@ -31,19 +31,19 @@ describe('fast Kalah', () => {
           const move = moves[cs[i % cs.length]! % moves.length]!;
           if (move.kind !== 'sow') throw new Error('no swaps without the pie rule');
           game = unwrap(advance(r, game, move));
-          player = kalahSow(b, player, kalahCell(move.pit), emptyCapture);
+          player = storeSow(b, player, storeSowingCell(move.pit), emptyCapture);
           const p = currentPosition(game);
           expect(b).toEqual(toKalahCells(p));
           expect(player).toBe(p.toMove ?? -1);
         }
-        expect(kalahPit(kalahCell(11))).toBe(11);
+        expect(storeSowingPit(storeSowingCell(11))).toBe(11);
       }),
       { numRuns: runs(150) },
     );
   });
 
   it('plays whole random games', () => {
-    const moves = kalahPlayouts(200, 4, xorshift32(7));
+    const moves = storeSowingPlayouts(200, 4, xorshift32(7));
     expect(moves).toBeGreaterThan(200 * 20);
   });
 });
@@ -59,9 +59,9 @@ describe('fast Oware', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(1000), { minLength: 1, maxLength: 40 }), (cs) => {
         let game = newGame(r.start());
-        const s = newOwareState();
+        const s = newCountCaptureState();
         s.pits.fill(4);
-        s.legalCount = owareLegal(s, grandSlam, s.legal);
+        s.legalCount = countCaptureLegal(s, grandSlam, s.legal);
         const seen = new RepetitionSet(12);
         seen.seen(s);
         for (let i = 0; s.toMove >= 0; i++) {
@@ -69,8 +69,8 @@ describe('fast Oware', () => {
           expect([...s.legal.slice(0, s.legalCount)]).toEqual(listed);
           const pit = listed[cs[i % cs.length]! % listed.length]!;
           game = unwrap(advance(r, game, { kind: 'sow', pit }));
-          if (owarePlay(s, pit, grandSlam)) seen.clear();
-          if (s.toMove >= 0 && seen.seen(s)) owareRepetition(s, cycles);
+          if (countCapturePlay(s, pit, grandSlam)) seen.clear();
+          if (s.toMove >= 0 && seen.seen(s)) countCaptureRepetition(s, cycles);
           const p = currentPosition(game);
           expect([...s.pits]).toEqual(p.pits);
           expect([...s.stores]).toEqual(p.stores);
@@ -82,7 +82,7 @@ describe('fast Oware', () => {
   });
 
   it('plays whole random games', () => {
-    expect(owarePlayouts(200, xorshift32(7))).toBeGreaterThan(200 * 20);
+    expect(countCapturePlayouts(200, xorshift32(7))).toBeGreaterThan(200 * 20);
   });
 });
 

@@ -72,7 +72,11 @@ describe('move notation', () => {
     expect(m.ok && formatMove(omweso, m.value)).toBe('AA2/cw/BB3');
     expect(parseMove(omweso, 'pass')).toEqual({ ok: true, value: { kind: 'pass' } });
     const bad = parseMove(omweso, 'A2/c-w');
-    expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\', \'stop\', \'safari\' or a pit label.');
+    expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\' or a pit label.');
+    // The words listed are the game's own: Bao's choices are also answered 'stop' or 'safari'.
+    const baoBad = parseMove(rules('bao'), 'A2/c-w');
+    expect(!baoBad.ok && baoBad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\', \'stop\', \'safari\' or a pit label.');
+    expect(parseMove(rules('bao'), 'AA7/safari').ok).toBe(true);
   });
 
   it("keeps Omweso's 'passed' state in a position, where passing is allowed", () => {
@@ -88,9 +92,9 @@ describe('move notation', () => {
   it("reads and writes 'passed-2', two passes in a row, and refuses it beside 'passed'", () => {
     const omweso = rules('omweso', { passing: 'allowed' });
     const board = '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0';
-    expect(pos(omweso, `${board}~b~passed`).passed).toBe(1);
+    expect(pos(omweso, `${board}~b~passed`).state?.passed).toBe(1);
     const twice = pos(omweso, `${board}~a~passed-2`);
-    expect(twice.passed).toBe(2);
+    expect(twice.state?.passed).toBe(2);
     expect(formatPosition(omweso, twice)).toBe(`${board}~a~passed-2`);
     const both = parsePosition(omweso, `${board}~a~passed.passed-2`);
     expect(!both.ok && both.error.message).toBe("The states 'passed' (one pass) and 'passed-2' (two passes in a row) contradict each other: give one.");
@@ -103,11 +107,11 @@ describe('move notation', () => {
     expect(!over.ok && over.error.message).toBe("A finished game has no 'passed' state.");
   });
 
-  it("refuses Bao's state tokens in other games", () => {
+  it("refuses another game's state tokens: a game reads its own only", () => {
     const kalah = rules('kalah');
-    for (const token of ['houses-ab', 'takasia-a1', 'gambit-a']) {
+    for (const token of ['houses-ab', 'takasia-a1', 'gambit-a', 'passed']) {
       const r = parsePosition(kalah, `4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~${token}`);
-      expect(!r.ok && r.error.message).toBe(`Kalah (4 seeds) has no '${token.replace(/-.*/, '')}' state: it belongs to Bao's rules.`);
+      expect(!r.ok && r.error.message).toBe(`Unknown state "${token}": state tokens are pie-pending, pie-offered, own-<owner letters> and loser-<seat>.`);
     }
   });
 });

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { formatPosition } from '../../src/engine/index.js';
-import { KalahSolver, SolverLimit, boardOf, canSolveQuickly, solveKalah } from '../../src/engine/solver/index.js';
+import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, solvePosition } from '../../src/engine/solver/index.js';
 import { createRuleset } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
 
@@ -63,7 +63,7 @@ describe('Kalah solver', () => {
   it('agrees with plain minimax on random positions: the value and every move', () => {
     fc.assert(
       fc.property(positions, ({ rules, position }) => {
-        const solved = solveKalah(rules, position);
+        const solved = solvePosition(rules, position);
         expect(solved.ok).toBe(true);
         if (!solved.ok) return;
         expect(solved.value.value).toBe(minimax(rules, position));
@@ -80,7 +80,7 @@ describe('Kalah solver', () => {
     fc.assert(
       fc.property(positions, ({ rules, position }) => {
         const options = rules.options as { pits: number; emptyCapture: boolean; leftovers: Leftovers };
-        const solver = new KalahSolver(options, { tableBits: 3, endgameSeeds: 0 });
+        const solver = new StoreSowingSolver(options, { tableBits: 3, endgameSeeds: 0 });
         const { own, opponent } = boardOf(rules, position);
         const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
         expect(solver.solve(own, opponent).gain + already).toBe(minimax(rules, position));
@@ -93,12 +93,12 @@ describe('Kalah solver', () => {
   const small = [1, 2, 3].flatMap((pits) => [1, 2, 3].map((seeds) => [pits, seeds] as const)).filter(([p, s]) => p * s <= 6);
   it.each(small.flatMap(([p, s]) => [[p, s, false] as const, [p, s, true] as const]))('Kalah(%i,%i), empty capture %s: the value from the start', (pits, seeds, emptyCapture) => {
     const rules = kalahRules(pits, seeds, emptyCapture);
-    const solved = solveKalah(rules, rules.start());
+    const solved = solvePosition(rules, rules.start());
     expect(solved.ok && solved.value.value).toBe(minimax(rules, rules.start(), new Map()));
   });
 
   it('gives each distinct board its own key, and few-seed boards the dense keys the endgame array needs', () => {
-    const solver = new KalahSolver({ pits: 2, emptyCapture: false, leftovers: 'owner' }, { tableBits: 4, endgameSeeds: 0 });
+    const solver = new StoreSowingSolver({ pits: 2, emptyCapture: false, leftovers: 'owner' }, { tableBits: 4, endgameSeeds: 0 });
     const seen = new Map<number, string>();
     let boards = 0;
     for (let a = 0; a <= 8; a++)
@@ -116,7 +116,7 @@ describe('Kalah solver', () => {
   });
 
   it('keys the largest boards exactly: distinct boards of up to 72 seeds, keys below 2^53', () => {
-    const solver = new KalahSolver({ pits: 6, emptyCapture: false, leftovers: 'owner' }, { tableBits: 4, endgameSeeds: 0 });
+    const solver = new StoreSowingSolver({ pits: 6, emptyCapture: false, leftovers: 'owner' }, { tableBits: 4, endgameSeeds: 0 });
     // Up to 72 seeds, the most a Kalah board holds (6 pits a side, 6 seeds a pit).
     const board = fc.array(fc.nat(12), { minLength: 12, maxLength: 12 }).filter((cells) => cells.reduce((a, b) => a + b, 0) <= 72);
     const keys = new Map<number, string>();
@@ -136,7 +136,7 @@ describe('Kalah solver', () => {
 
   it('stops at a node limit with a message, and keeps what it learnt', () => {
     const rules = kalahRules(6, 3, true);
-    const stopped = solveKalah(rules, rules.start(), { maxNodes: 500 });
+    const stopped = solvePosition(rules, rules.start(), { maxNodes: 500 });
     expect(stopped.ok).toBe(false);
     if (!stopped.ok) {
       expect(stopped.error.code).toBe('ERR_LIMIT');
@@ -149,11 +149,11 @@ describe('Kalah solver', () => {
   it('says at its limit which root moves it knows exactly and the bounds on the one it was searching', () => {
     const rules = { pits: 5, emptyCapture: true, leftovers: 'owner' } as const;
     const board = [3, 3, 3, 3, 3];
-    const whole = new KalahSolver(rules).solve(board, board);
+    const whole = new StoreSowingSolver(rules).solve(board, board);
     const seen: number[] = [];
     let stop: unknown;
     try {
-      new KalahSolver(rules).solve(board, board, { maxNodes: Math.floor(whole.nodes * 0.92), onProgress: (nodes) => seen.push(nodes) });
+      new StoreSowingSolver(rules).solve(board, board, { maxNodes: Math.floor(whole.nodes * 0.92), onProgress: (nodes) => seen.push(nodes) });
     } catch (e) {
       stop = e;
     }
@@ -170,17 +170,17 @@ describe('Kalah solver', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   }, 60_000);
 
-  it('plays Kalah only, without the pie rule, and not after the end', () => {
+  it('plays only games whose rules name solver settings, without the pie rule, and not after the end', () => {
     const wari = createRuleset('wari', {});
     if (!wari.ok) throw new Error('no wari');
-    const notKalah = solveKalah(wari.value, wari.value.start());
-    expect(!notKalah.ok && notKalah.error.message).toMatch(/The solver plays Kalah only/);
+    const notKalah = solvePosition(wari.value, wari.value.start());
+    expect(!notKalah.ok && notKalah.error.message).toMatch(/^The solver does not play Wari/);
     const pie = createRuleset('kalah', { pie: true });
     if (!pie.ok) throw new Error('no pie');
-    const pieSolved = solveKalah(pie.value, pie.value.start());
+    const pieSolved = solvePosition(pie.value, pie.value.start());
     expect(!pieSolved.ok && pieSolved.error.code).toBe('ERR_PIE');
     const rules = kalahRules(6, 4, false);
-    const over = solveKalah(rules, { pits: new Array(12).fill(0), stores: [20, 28], toMove: null });
+    const over = solvePosition(rules, { pits: new Array(12).fill(0), stores: [20, 28], toMove: null });
     expect(!over.ok && over.error.code).toBe('ERR_GAME_OVER');
   });
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KalahSolver, boardOf } from '../../src/engine/solver/index.js';
+import { StoreSowingSolver, boardOf } from '../../src/engine/solver/index.js';
 import { createRuleset } from '../../src/variants/index.js';
 
 interface Row { pits: number; seeds: number; emptyCapture: boolean; value: number; moves: Record<string, number>; nodes: number; timeMs: number }
@@ -20,7 +20,7 @@ describe('the Kalah solved table', () => {
     const rules = createRuleset('kalah', { pits, seeds, emptyCapture });
     if (!rules.ok) throw new Error(rules.error.message);
     const { own, opponent, pitIds } = boardOf(rules.value, rules.value.start());
-    const solved = new KalahSolver({ pits, emptyCapture, leftovers: 'owner' }).solve(own, opponent);
+    const solved = new StoreSowingSolver({ pits, emptyCapture, leftovers: 'owner' }).solve(own, opponent);
     expect(solved.gain).toBe(row.value);
     expect(Object.fromEntries(solved.moves.map((m) => [rules.value.topology.labels[pitIds[m.pit]!], m.gain]))).toEqual(row.moves);
   });

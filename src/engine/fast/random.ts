@@ -11,7 +11,7 @@ export function xorshift32(seed: number): Rng {
       s ^= s << 13;
       s ^= s >>> 17;
       s ^= s << 5;
-      // Multiply-shift instead of %: an integer division costs more than the rest of a Kalah move.
+      // Multiply-shift instead of %: an integer division costs more than the rest of a fast-path move.
       return (((s >>> 0) * n) / 4294967296) | 0;
     },
   };

@@ -66,7 +66,7 @@ export function endingSowings(board: readonly number[], pits: readonly number[],
 }
 
 /**
- * Looking ahead along one player's own circuit (Kombe's clockwise laps): seeds sown one by one
+ * Looking ahead along one player's own circuit (e.g. laps sown clockwise): seeds sown one by one
  * from ring position `at`, `step` (+1 or -1) at a time, relaying from every pit that was occupied.
  * `ring` holds the counts in ring order and is changed; `target[i]` says whether a lap ending at
  * ring position i in an occupied pit wins (a capture). True when a lap does so within `maxLaps` + 1

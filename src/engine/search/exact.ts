@@ -1,9 +1,10 @@
 /**
- * Exact play where a solver can finish the game: Kalah positions with few enough seeds for the
- * solver to answer at once (src/engine/solver). Elsewhere no position is solved and the search decides.
+ * Exact play where a solver can finish the game: positions of a game whose ruleset names solver
+ * settings (`Ruleset.solver`), with few enough seeds for the solver to answer at once
+ * (src/engine/solver). Elsewhere no position is solved and the search decides.
  */
 import type { Ruleset } from '../ruleset.js';
-import { canSolveQuickly, solveKalah } from '../solver/index.js';
+import { canSolveQuickly, solvePosition } from '../solver/index.js';
 import { pitByLabel } from '../topology.js';
 import type { Move, Position } from '../types.js';
 import { sowMove } from '../types.js';
@@ -20,7 +21,7 @@ const EXACT_MS = 800;
 
 export function exactOutcome(rules: Ruleset, position: Position): ExactOutcome | undefined {
   if (!canSolveQuickly(rules, position)) return undefined;
-  const solved = solveKalah(rules, position, { maxMs: EXACT_MS });
+  const solved = solvePosition(rules, position, { maxMs: EXACT_MS });
   if (!solved.ok) return undefined;
   const moves = Object.entries(solved.value.moves).map(([label, value]) => ({ move: sowMove(pitByLabel(rules.topology, label)!), value }));
   return { value: solved.value.value, moves };

@@ -71,7 +71,7 @@ export function hintSentence(rules: Ruleset, move: Move, reasons: readonly strin
     // The solver finished the game from here: say the outcome, which is certain, before anything else.
     const outcome = exact > 0 ? `you win by ${seeds(exact)}` : exact < 0 ? `you lose by ${seeds(-exact)}` : 'the game is drawn';
     const why = reasons.length ? `; ${reasons.join(', ')}` : '';
-    return `${label}: with best play from here on both sides, ${outcome} (worked out exactly by the Kalah solver)${why}.`;
+    return `${label}: with best play from here on both sides, ${outcome} (worked out exactly by the solver)${why}.`;
   }
   if (reasons.length > 0) {
     const joined = reasons.length === 1 ? reasons[0]! : `${reasons.slice(0, -1).join(', ')} and ${reasons[reasons.length - 1]}`;

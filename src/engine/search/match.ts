@@ -1,5 +1,5 @@
 /**
- * Games between players, for `mancala match` and the bench: whole games (every round of Dakon,
+ * Games between players, for `mancala match` and the bench: whole games (every round of a game in rounds,
  * repetition ending a game as its rules say), each listed player taking each seat in turn, so with
  * two players each plays either side half the time. After a swap (the pie rule) the swapper plays
  * the side taken over.

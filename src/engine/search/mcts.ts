@@ -3,7 +3,7 @@
  * complete moves (choices included) are the tree's edges, each playout plays random complete moves
  * for at most `depth` plies and is scored by `reward` (a win, or the material a cut-off playout
  * leaves). Each edge gathers the reward of the seat that chose it, so it serves two players or four
- * (Oh-Wah-Ree round a circle); a swap (the pie rule) is credited to the side the swapper takes over.
+ * (round a circle); a swap (the pie rule) is credited to the side the swapper takes over.
  *
  * Deterministic for a given seed and budget: the only randomness is the Rng, and time is a ceiling
  * for safety only (a search that reaches it says so in `stopped`).
@@ -103,7 +103,7 @@ export function search(rules: Ruleset, position: Position, budget: Budget, rng: 
       if (option.played) {
         const child = node(option.played.position, option.move, beneficiary(n.position, option.move));
         n.children.push(child);
-        // Malawi's gambit can make thousands of moves: past the limit a node widens no further.
+        // A move placing seeds one by one can make thousands of moves: past the limit a node widens no further.
         if (n.children.length >= MOVE_LIMIT) n.untried.length = 0;
         n = child;
         path.push(n);

@@ -1,7 +1,7 @@
 /**
  * Complete moves: a pit with every answer to the choices it reaches, as a record writes it. The
  * rules list pits (legalMoves) and ask their choices one by one (ERR_CHOICE with the options), so a
- * search enumerates the tree of answers; Malawi's opening gambit places every seed of a pit one by
+ * search enumerates the tree of answers; a move that places every seed of a pit one by
  * one, which can make thousands of moves, so past a limit the answers are sampled instead.
  */
 import type { Rng } from '../fast/random.js';

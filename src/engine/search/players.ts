@@ -36,7 +36,7 @@ export interface Choice {
   readonly move: Move;
   /** The search behind it, when a search chose it. */
   readonly search?: SearchResult;
-  /** The solver's exact values, when the position could be solved (Kalah with few seeds). */
+  /** The solver's exact values, when the position could be solved (a game with a solver, and few seeds). */
   readonly exact?: ExactOutcome;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Kalah solved: exact values of positions under our rules, for the command line, the solved board
- * on the Kalah page and the play board's hint.
+ * Games solved: exact values of positions, for the command line, a game's solved board and the play
+ * board's hint, in the games whose ruleset names solver settings (`Ruleset.solver`).
  *
  * A value is the final store difference for the player to move under perfect play by both sides:
  * (the mover's store at the end) - (the opponent's store at the end), counting the seeds already in
@@ -9,20 +9,20 @@
 import type { Position, Ruleset } from '../index.js';
 import { err, ok } from '../result.js';
 import type { Result } from '../result.js';
-import type { KalahSolverRules, KalahSolverSize, SolveLimits } from './kalah.js';
-import { KalahSolver, SolverLimit } from './kalah.js';
+import type { SolveLimits, SolverSize, StoreSowingSettings } from './store-sowing.js';
+import { SolverLimit, StoreSowingSolver } from './store-sowing.js';
 
-export type { MoveBounds, MoveValue, SolveLimits } from './kalah.js';
-export { KalahSolver, SolverLimit } from './kalah.js';
+export type { MoveBounds, MoveValue, SolveLimits, SolverSize, StoreSowingSettings } from './store-sowing.js';
+export { SolverLimit, StoreSowingSolver } from './store-sowing.js';
 
-export type SolverErrorCode = 'ERR_NOT_KALAH' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'ERR_LIMIT';
+export type SolverErrorCode = 'ERR_NO_SOLVER' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'ERR_LIMIT';
 
 export interface SolverError {
   readonly code: SolverErrorCode;
   readonly message: string;
   /** ERR_LIMIT: the positions searched before the search stopped. */
   readonly nodes?: number;
-  /** ERR_LIMIT: the moves solved exactly before it stopped, by pit name, valued as in KalahSolution. */
+  /** ERR_LIMIT: the moves solved exactly before it stopped, by pit name, valued as in Solution. */
   readonly known?: Readonly<Record<string, number>>;
   /** ERR_LIMIT: the move it was searching, by pit name, and the bounds proved on its value. */
   readonly searching?: { readonly move: string; readonly lower: number; readonly upper: number } | null;
@@ -30,7 +30,7 @@ export interface SolverError {
   readonly moves?: readonly string[];
 }
 
-export interface KalahSolution {
+export interface Solution {
   /** The final store difference for the player to move, with perfect play. */
   readonly value: number;
   /** Every legal move, by pit name, with its value from the mover's view. */
@@ -41,21 +41,19 @@ export interface KalahSolution {
   readonly timeMs: number;
 }
 
-/** The solver's rules for a Kalah ruleset; an error for any other game or the pie rule. */
-export function solverRulesOf(rules: Ruleset): Result<KalahSolverRules, SolverError> {
-  if (rules.variant !== 'kalah') return err({ code: 'ERR_NOT_KALAH', message: `The solver plays Kalah only, not ${rules.name}.` });
-  const options = rules.options as { pits?: number; emptyCapture?: boolean; leftovers?: KalahSolverRules['leftovers'] };
-  return ok({ pits: options.pits ?? rules.topology.columns, emptyCapture: options.emptyCapture === true, leftovers: options.leftovers ?? 'owner' });
+/** The solver's settings for a ruleset; an error for a game no solver here plays. */
+export function solverRulesOf(rules: Ruleset): Result<StoreSowingSettings, SolverError> {
+  return rules.solver ? ok(rules.solver) : err({ code: 'ERR_NO_SOLVER', message: `The solver does not play ${rules.name}: no solver here plays its rules.` });
 }
 
-const solvers = new Map<string, KalahSolver>();
+const solvers = new Map<string, StoreSowingSolver>();
 
 /** One solver per rule set, kept: what it learnt about one position helps with the next. */
-export function solverFor(rules: KalahSolverRules, size?: KalahSolverSize): KalahSolver {
+export function solverFor(rules: StoreSowingSettings, size?: SolverSize): StoreSowingSolver {
   const id = `${rules.pits}/${rules.emptyCapture}/${rules.leftovers}/${size?.tableBits ?? ''}/${size?.endgameSeeds ?? ''}`;
   let solver = solvers.get(id);
   if (!solver) {
-    solver = new KalahSolver(rules, size);
+    solver = new StoreSowingSolver(rules, size);
     solvers.set(id, solver);
   }
   return solver;
@@ -71,17 +69,17 @@ export function boardOf(rules: Ruleset, position: Position): { own: number[]; op
   return { own: pitIds.map((p) => position.pits[p]!), opponent: opponentIds.map((p) => position.pits[p]!), pitIds };
 }
 
-/** Exact values of a Kalah position and of each of its moves. */
-export function solveKalah(
+/** Exact values of a position and of each of its moves. */
+export function solvePosition(
   rules: Ruleset,
   position: Position,
   limits: SolveLimits = {},
-  size?: KalahSolverSize,
-): Result<KalahSolution, SolverError> {
+  size?: SolverSize,
+): Result<Solution, SolverError> {
   const solverRules = solverRulesOf(rules);
   if (!solverRules.ok) return solverRules;
   if (position.pie) {
-    return err({ code: 'ERR_PIE', message: 'The solver plays Kalah without the pie rule: this position offers or awaits the swap.' });
+    return err({ code: 'ERR_PIE', message: 'The solver plays without the pie rule: this position offers or awaits the swap.' });
   }
   const player = position.toMove;
   if (player === null) return err({ code: 'ERR_GAME_OVER', message: 'The game is over: there is no move left to solve.' });

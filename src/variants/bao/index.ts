@@ -22,10 +22,28 @@ import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js
 import { CycleCheck, StateHistory } from '../../engine/repeats.js';
 import { MAX_LAPS } from '../../engine/sowing.js';
 import { fourRowTopology } from '../../engine/topology.js';
-import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
+import type { EndReason, GameStateData, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
 import { checkSowing } from '../../engine/validate.js';
 import type { Work } from '../../engine/work.js';
 import { endGame, startWork, takeIntoHand } from '../../engine/work.js';
+import { baoState } from './state.js';
+
+declare module '../../engine/errors.js' {
+  interface GameChoiceKinds {
+    /** A capture turn that ends in the own nyumba: stop there, or sow its seeds on ('safari'). */
+    readonly safari: true;
+  }
+  interface GameIllegalMoveCodes {
+    /** A takasa move from the pit under takasia. */
+    readonly ERR_TAKASIA: true;
+  }
+}
+
+/** The questions of Bao's choices, in error messages: its own (safari) and the gambit's placing. */
+const QUESTIONS = {
+  safari: 'whether to stop in the nyumba or sow its seeds on (safari)',
+  place: 'where the next seed of the opening gambit goes',
+} as const;
 
 export interface BaoOptions {
   /**
@@ -154,7 +172,7 @@ function createBao(options: BaoOptions): Ruleset {
       pits[frontAt(p, 7)] = 2;
     }
     const hand = 32 - threshold - 4;
-    return { pits, stores: [hand, hand], toMove: 0, houses: [true, true], ...(options.opening === 'gambit' ? { gambit: [true, true] } : {}) };
+    return { pits, stores: [hand, hand], toMove: 0, state: { houses: [true, true], ...(options.opening === 'gambit' ? { gambit: [true, true] } : {}) } };
   };
 
   /** A player's 16 pits, front row then back row, each from the board's left. */
@@ -164,10 +182,10 @@ function createBao(options: BaoOptions): Ruleset {
   /** ...and adds one seed from hand (the nemo): the seeds it places. */
   const gambitSeeds = (position: Position, p: Player) => 2 * gambitPits(position, p).length + (position.stores[p]! > 0 ? 1 : 0);
   const inGambit = (position: Position) =>
-    position.toMove !== null && position.gambit?.[position.toMove] === true && gambitSeeds(position, position.toMove) > 0;
+    position.toMove !== null && position.state?.gambit?.[position.toMove] === true && gambitSeeds(position, position.toMove) > 0;
   /** Who still has the gambit to play once `p` has moved. */
-  const gambitAfter = (position: Position, p: Player): Pick<Position, 'gambit'> => {
-    const left = (position.gambit ?? []).map((g, seat) => g && seat !== p);
+  const gambitAfter = (position: Position, p: Player): Pick<GameStateData, 'gambit'> => {
+    const left = (position.state?.gambit ?? []).map((g, seat) => g && seat !== p);
     return left.some(Boolean) ? { gambit: left } : {};
   };
 
@@ -177,7 +195,7 @@ function createBao(options: BaoOptions): Ruleset {
     return { winner: position.loser === undefined ? null : other(position.loser), scores };
   };
   const finish = (w: Work, reason: EndReason, loser: Player, houses: readonly boolean[]): Played =>
-    endGame(w, reason, outcome, { loser, ...(houses.some(Boolean) ? { houses } : {}) });
+    endGame(w, reason, outcome, { loser, ...(houses.some(Boolean) ? { state: { houses } } : {}) });
 
   /** A mtaji capture from `pit` going `dir`: 2 to 15 seeds whose last lands in an occupied front pit facing an occupied one. */
   const capturesFrom = (pits: readonly number[], p: Player, pit: PitId, dir: Dir) => {
@@ -198,7 +216,7 @@ function createBao(options: BaoOptions): Ruleset {
     const p = position.toMove!;
     // The gambit's first seed may go into any of the player's pits; the rest are asked one by one.
     if (inGambit(position)) return ownPits(p).map((pit) => ({ pit, dirs: ['ccw'], capture: false }));
-    const houses = position.houses ?? [false, false];
+    const houses = position.state?.houses ?? [false, false];
     const raw: Start[] = [];
     const occupiedFront = front(p).filter((pit) => position.pits[pit]! > 0);
     if (position.stores[p]! > 0) {
@@ -223,7 +241,7 @@ function createBao(options: BaoOptions): Ruleset {
           else raw.push({ pit, dirs: [d], capture: true });
         }
       } else {
-        const big = (pits: readonly PitId[]) => pits.filter((pit) => position.pits[pit]! >= 2 && pit !== position.takasia);
+        const big = (pits: readonly PitId[]) => pits.filter((pit) => position.pits[pit]! >= 2 && pit !== position.state?.takasia);
         const xs = big(front(p)).length ? big(front(p)) : big(back(p));
         for (const pit of xs) raw.push({ pit, dirs: loneKichwaDirs(position, p, pit), capture: false });
       }
@@ -271,9 +289,9 @@ function createBao(options: BaoOptions): Ruleset {
     const p = position.toMove!;
     const opp = other(p);
     const w = startWork(position);
-    const houses = [...(position.houses ?? [false, false])];
+    const houses = [...(position.state?.houses ?? [false, false])];
     const namua = w.stores[p]! > 0;
-    const picker = chooser(labels[pit]!, answers);
+    const picker = chooser(labels[pit]!, answers, QUESTIONS);
     let used = 0;
     const pick = (about: 'direction' | 'safari', opts: readonly string[]): Result<string, IllegalMove> => {
       if (!probe) return picker.pick(w, about, opts);
@@ -381,7 +399,7 @@ function createBao(options: BaoOptions): Ruleset {
         if (answer.value === 'stop') break;
       }
       // Takasia: a takasa lap ending in the protected pit stops there (DK 4.1b).
-      if (!capturing && end === position.takasia) break;
+      if (!capturing && end === position.state?.takasia) break;
       hand = count;
       w.pits[end] = 0;
       w.steps.push({ kind: 'relay', pit: end, count, lap });
@@ -406,7 +424,7 @@ function createBao(options: BaoOptions): Ruleset {
   function gambitTurn(position: Position, first: PitId, answers: readonly string[]): Result<Played, IllegalMove> {
     const p = position.toMove!;
     const w = startWork(position);
-    const picker = chooser(labels[first]!, answers);
+    const picker = chooser(labels[first]!, answers, QUESTIONS);
     const spots = ownPits(p);
     const names = spots.map((pit) => labels[pit]!);
     let hand = 0;
@@ -431,7 +449,7 @@ function createBao(options: BaoOptions): Ruleset {
       }
     }
     const left = picker.leftOver();
-    return left ? err(left) : ok(endTurn(w, position, position.houses ?? [false, false], false));
+    return left ? err(left) : ok(endTurn(w, position, position.state?.houses ?? [false, false], false));
   }
 
   /**
@@ -443,15 +461,10 @@ function createBao(options: BaoOptions): Ruleset {
     const p = position.toMove!;
     const opp = other(p);
     if (frontEmpty(w.pits, p)) return finish(w, 'row-empty', p, houses);
-    const after: Position = {
-      pits: w.pits,
-      stores: w.stores,
-      toMove: opp,
-      ...(houses.some(Boolean) ? { houses } : {}),
-      ...gambitAfter(position, p),
-    };
+    const state: GameStateData = { ...(houses.some(Boolean) ? { houses } : {}), ...gambitAfter(position, p) };
+    const after: Position = { pits: w.pits, stores: w.stores, toMove: opp, ...(Object.keys(state).length ? { state } : {}) };
     const protectedPit = takasia ? takasiaFor(after, opp) : undefined;
-    const next: Position = protectedPit === undefined ? after : { ...after, takasia: protectedPit };
+    const next: Position = protectedPit === undefined ? after : { ...after, state: { ...state, takasia: protectedPit } };
     if (!probe && startsOf(next).length === 0) return finish(w, 'no-moves', opp, houses);
     return { position: next, steps: w.steps };
   }
@@ -474,7 +487,7 @@ function createBao(options: BaoOptions): Ruleset {
     const t = threatened[0]!;
     const occupied = front(q).filter((f) => position.pits[f]! > 0);
     const big = front(q).filter((f) => position.pits[f]! > 1);
-    if ((t === nyumbaOf(q) && position.houses?.[q]) || (occupied.length === 1) || (big.length === 1 && big[0] === t)) return undefined;
+    if ((t === nyumbaOf(q) && position.state?.houses?.[q]) || (occupied.length === 1) || (big.length === 1 && big[0] === t)) return undefined;
     return t;
   }
 
@@ -491,7 +504,7 @@ function createBao(options: BaoOptions): Ruleset {
     }
     if (position.pits[pit]! < 2) return illegal('ERR_SINGLE_SEED', `${name} holds ${position.pits[pit]} seed${position.pits[pit] === 1 ? '' : 's'}: a move lifts a pit of two or more.`);
     if (mtajiCaptures(position.pits, p).length) return illegal('ERR_MUST_CAPTURE', `A capture is possible, so the move must capture; ${name} cannot.`);
-    if (pit === position.takasia) return illegal('ERR_TAKASIA', `${name} is under takasia: it may not start a move that captures nothing.`);
+    if (pit === position.state?.takasia) return illegal('ERR_TAKASIA', `${name} is under takasia: it may not start a move that captures nothing.`);
     if (!inner[pit]) return illegal('ERR_FRONT_ROW', `A move that captures nothing must start in the front row while a front pit holds two or more.`);
     return illegal('ERR_ENDLESS', `${name} would sow for ever, so it may not be played.`);
   }
@@ -505,7 +518,8 @@ function createBao(options: BaoOptions): Ruleset {
     storeWord: 'in hand',
     // The board itself has the two square pits, whichever game is played on it.
     squarePits: [nyumbaOf(0), nyumbaOf(1)],
-    states: ['houses', 'takasia', 'gambit'],
+    state: baoState,
+    answerWords: ['stop', 'safari'],
     start,
     legalMoves: (position) => {
       if (position.toMove === null) return [];
@@ -519,10 +533,11 @@ function createBao(options: BaoOptions): Ruleset {
     endReasons: ['row-empty', 'no-moves', 'repetition'],
     checkPosition: (position) => {
       if (position.pie || position.blocked || position.owners) return 'Bao has no pie rule, pits out of play or changing owners.';
-      if (position.gambit && (options.opening !== 'gambit' || position.toMove === null)) {
+      const { gambit, takasia } = position.state ?? {};
+      if (gambit && (options.opening !== 'gambit' || position.toMove === null)) {
         return options.opening === 'gambit' ? 'A finished game has no gambit left to play.' : 'These rules have no opening gambit (it is the option opening: gambit, in the Malawi presets).';
       }
-      if (position.takasia !== undefined && (position.toMove === null || owner[position.takasia] !== position.toMove || !inner[position.takasia])) {
+      if (takasia !== undefined && (position.toMove === null || owner[takasia] !== position.toMove || !inner[takasia])) {
         return 'Takasia protects a front pit of the player to move.';
       }
       return null;

@@ -10,6 +10,7 @@ import { backwardChain } from '../../engine/capture.js';
 import { illegal } from '../../engine/errors.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset } from '../../engine/ruleset.js';
+import { pitsOwnedMaterial } from '../../engine/search/evaluate.js';
 import { sow } from '../../engine/sowing.js';
 import { circleTopology } from '../../engine/topology.js';
 import { checkSowing } from '../../engine/validate.js';
@@ -82,7 +83,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
     return endGame(w, reason, outcome, grand ? { owners: [...own] } : {});
   }
 
-  return {
+  const ruleset: Ruleset = {
     variant: id,
     name: players === 2 ? title : `${title} (${players} players)`,
     options,
@@ -99,6 +100,8 @@ export function createOhWahRee(id: string, title: string, players: number, grand
     outcome,
     // Seed 001 (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
     onRepetition: (position) => finish(startWork(position), owners(position), 'repetition', 'none'),
+    // Won by pits owned: the search counts them, not the stones captured.
+    ...(winBy === 'pits' ? { material: (position: Position) => pitsOwnedMaterial(ruleset, position) } : {}),
     endReasons: ['grand-slam', ...(winBy === 'stones' ? (['target-reached'] as const) : []), 'cannot-feed', 'no-moves', 'repetition'],
     checkPosition: (position) =>
       position.pie || position.blocked
@@ -146,4 +149,5 @@ export function createOhWahRee(id: string, title: string, players: number, grand
       return ok(finish(w, own, seedsOf(w.pits, own, player) > 0 ? 'cannot-feed' : 'no-moves', 'owners'));
     },
   };
+  return ruleset;
 }

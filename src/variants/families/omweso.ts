@@ -13,7 +13,7 @@ import { relayReaches } from '../../engine/fast/relay.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Result } from '../../engine/result.js';
 import { err, ok } from '../../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
+import type { Played, Ruleset, StateCodec, VariantDefinition } from '../../engine/ruleset.js';
 import { StateHistory } from '../../engine/repeats.js';
 import { MAX_LAPS } from '../../engine/sowing.js';
 import { SEAT_LETTERS, fourRowTopology, pitsFromRows } from '../../engine/topology.js';
@@ -21,6 +21,44 @@ import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '..
 import { checkSowing } from '../../engine/validate.js';
 import type { Work } from '../../engine/work.js';
 import { endGame, rowSeeds, startWork, takeIntoHand } from '../../engine/work.js';
+
+declare module '../../engine/types.js' {
+  interface GameStates {
+    /**
+     * With passing allowed: how many passes in a row have just been made. After one the player to move
+     * may pass back; after two the player to move is the one who passed first, and must move.
+     */
+    readonly passed: 1 | 2;
+  }
+  interface GameEndReasons {
+    /** Akawumbi: one turn captured from every column of the opponent (or both end columns), ending at an end column. */
+    readonly akawumbi: true;
+  }
+}
+
+/**
+ * The passes in a row, in the notation: `passed` (the last move was a pass) or `passed-2` (the last
+ * two were, so the player to move passed first and must move). Read even where passing is off, to
+ * say why it cannot be.
+ */
+function passingState(name: string, passing: boolean): StateCodec {
+  return {
+    keys: passing ? ['passed'] : [],
+    tokens: ['passed', 'passed-2'],
+    format: (state) => (state.passed === 2 ? ['passed-2'] : state.passed ? ['passed'] : []),
+    parse(token, state) {
+      if (token !== 'passed' && token !== 'passed-2') return false;
+      if (!passing) return `${name} has no 'passed' state: it records a pass, and these rules have no passing.`;
+      const count = token === 'passed' ? 1 : 2;
+      if (state.passed !== undefined && state.passed !== count) {
+        return "The states 'passed' (one pass) and 'passed-2' (two passes in a row) contradict each other: give one.";
+      }
+      state.passed = count;
+      return true;
+    },
+    check: (position) => (position.state?.passed !== undefined && position.toMove === null ? "A finished game has no 'passed' state." : null),
+  };
+}
 
 /** Rows top to bottom (B, BB, AA, A), each left to right, as the Italian article prints a layout. */
 export type Layout = readonly (readonly number[])[];
@@ -306,13 +344,13 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     topology,
     totalSeeds,
     stores: false,
-    states: passing === 'allowed' ? ['passed'] : [],
+    state: passingState(game.name, passing === 'allowed'),
     start: () => ({ pits: pitsFromRows(topology, layout), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) => {
       if (position.toMove === null) return [];
       const moves: Move[] = sowingPits(position, position.toMove).map((pit) => ({ kind: 'sow', pit }));
       // Two passes in a row: the player to move passed first and must now move.
-      return passing === 'allowed' && position.passed !== 2 && moves.length ? [...moves, { kind: 'pass' }] : moves;
+      return passing === 'allowed' && position.state?.passed !== 2 && moves.length ? [...moves, { kind: 'pass' }] : moves;
     },
     outcome,
     // No source speaks of a game that goes round in circles; we call a repeated position a draw.
@@ -328,7 +366,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
       if (move.kind === 'pass' && position.toMove !== null) {
         const player = position.toMove;
         if (passing !== 'allowed') return err(illegal('ERR_NO_PASS', `Passing is off under these ${game.name} rules.`));
-        if (position.passed === 2) {
+        if (position.state?.passed === 2) {
           const [me, them] = [SEAT_LETTERS[player], SEAT_LETTERS[other(player)]];
           return err(illegal('ERR_NO_PASS', `${me} passed and ${them} passed back, so ${me} must move now: never three passes in a row.`));
         }
@@ -337,7 +375,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
         w.steps.push({ kind: 'pass', player, chosen: true });
         // The opponent may have been left without a move by their own last turn: they have lost.
         if (!canSow(position, other(player))) return ok(finish(w, 'no-moves', other(player)));
-        return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), passed: position.passed ? 2 : 1 }, steps: w.steps });
+        return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), state: { passed: position.state?.passed ? 2 : 1 } }, steps: w.steps });
       }
       const checked = checkSowing(topology, position, move, game.name, { choosing: true });
       if (!checked.ok) return checked;

@@ -1,26 +1,33 @@
 /**
- * Wari / Oware without a trace, for search and random playouts, with every rule option of
- * src/variants/wari.ts (agreement is a property test). Pits use our ids: 0..5 are A1..A6 and
- * 6..11 are B6..B1, so both players sow forwards around 0..11.
+ * Count captures on the opponent's row, without a trace, for search and random playouts: two rows of
+ * six and 48 seeds, a lap of 12 or more passes over the pit it started from, a last seed making 2 or
+ * 3 in an opponent's pit takes it and the chain of such pits behind it, an opponent with no seeds
+ * must be fed, more than half the seeds (25) wins, and a capture of the opponent's whole row (a
+ * grand slam) takes everything, captures nothing, or is forbidden, as the settings say. Agreement
+ * with the traced rules of a game that plugs it in is a property test (test/engine/fast.test.ts).
+ * Pits use our ids: 0..5 are A1..A6 and 6..11 are B6..B1, so both players sow forwards around 0..11.
  *
  * Repetition: stores change only by captures, so a position can only repeat since the last
  * capture. Positions since then sit in a hash set cleared, in O(1), by a generation stamp.
  */
+import type { Ruleset } from '../ruleset.js';
+import { finishedReward, materialReward } from '../search/evaluate.js';
+import type { Position } from '../types.js';
 import type { Rng } from './random.js';
 
 export type GrandSlam = 'takes-all' | 'captures-nothing' | 'forbidden';
 export type Cycles = 'draw' | 'split';
 
-export interface OwareState {
+export interface CountCaptureState {
   readonly pits: Int32Array; // 12
   readonly stores: Int32Array; // 2
   toMove: number; // -1 once over
-  /** The legal pits of the player to move (the first `legalCount`), kept up to date by owarePlay. */
+  /** The legal pits of the player to move (the first `legalCount`), kept up to date by countCapturePlay. */
   readonly legal: Int32Array; // 6
   legalCount: number;
 }
 
-export const newOwareState = (): OwareState => ({ pits: new Int32Array(12), stores: new Int32Array(2), toMove: 0, legal: new Int32Array(6), legalCount: 0 });
+export const newCountCaptureState = (): CountCaptureState => ({ pits: new Int32Array(12), stores: new Int32Array(2), toMove: 0, legal: new Int32Array(6), legalCount: 0 });
 
 const TARGET = 25;
 const own = (pit: number, player: number) => (pit < 6 ? 0 : 1) === player;
@@ -61,7 +68,7 @@ const opponentSeeds = (b: Int32Array, player: number): number => {
 };
 
 /** Whether sowing `pit` would capture every seed on the opponent's side. */
-function isGrandSlam(s: OwareState, pit: number): boolean {
+function isGrandSlam(s: CountCaptureState, pit: number): boolean {
   const copy = s.pits.slice();
   const player = pit < 6 ? 0 : 1;
   const last = sowPit(copy, pit);
@@ -70,7 +77,7 @@ function isGrandSlam(s: OwareState, pit: number): boolean {
 }
 
 /** Legal pits for the player to move, written into `out`; returns how many. */
-export function owareLegal(s: OwareState, grandSlam: GrandSlam, out: Int32Array): number {
+export function countCaptureLegal(s: CountCaptureState, grandSlam: GrandSlam, out: Int32Array): number {
   const b = s.pits;
   const player = s.toMove;
   const first = player === 0 ? 0 : 6;
@@ -87,7 +94,7 @@ export function owareLegal(s: OwareState, grandSlam: GrandSlam, out: Int32Array)
   return quiet > 0 ? quiet : n;
 }
 
-function collect(s: OwareState): void {
+function collect(s: CountCaptureState): void {
   for (let k = 0; k < 12; k++) {
     s.stores[k < 6 ? 0 : 1]! += s.pits[k]!;
     s.pits[k] = 0;
@@ -99,7 +106,7 @@ function collect(s: OwareState): void {
  * Returns true when a capture was made (which the caller's repetition set needs to know).
  * Sets toMove to -1 when the game ends.
  */
-export function owarePlay(s: OwareState, pit: number, grandSlam: GrandSlam): boolean {
+export function countCapturePlay(s: CountCaptureState, pit: number, grandSlam: GrandSlam): boolean {
   const b = s.pits;
   const player = s.toMove;
   const i = sowPit(b, pit);
@@ -124,7 +131,7 @@ export function owarePlay(s: OwareState, pit: number, grandSlam: GrandSlam): boo
     return captured;
   }
   s.toMove = 1 - player;
-  s.legalCount = owareLegal(s, grandSlam, s.legal);
+  s.legalCount = countCaptureLegal(s, grandSlam, s.legal);
   if (s.legalCount === 0) {
     collect(s);
     s.toMove = -1;
@@ -153,7 +160,7 @@ export class RepetitionSet {
   }
 
   /** Adds the position; returns true if it was already there. */
-  seen(s: OwareState): boolean {
+  seen(s: CountCaptureState): boolean {
     const b = s.pits;
     // 12 counts of at most 48 (6 bits each) in two exact 36-bit numbers, plus the side to move.
     const lo = ((((b[0]! * 64 + b[1]!) * 64 + b[2]!) * 64 + b[3]!) * 64 + b[4]!) * 64 + b[5]!;
@@ -173,29 +180,47 @@ export class RepetitionSet {
 }
 
 /** Ends a repeating game as the rules say. */
-export function owareRepetition(s: OwareState, cycles: Cycles): void {
+export function countCaptureRepetition(s: CountCaptureState, cycles: Cycles): void {
   if (cycles === 'split') collect(s);
   s.toMove = -1;
 }
 
 /** Plays `games` random games from the start; returns the number of moves made. */
-export function owarePlayouts(games: number, rng: Rng, grandSlam: GrandSlam = 'captures-nothing', cycles: Cycles = 'split'): number {
-  const s = newOwareState();
+export function countCapturePlayouts(games: number, rng: Rng, grandSlam: GrandSlam = 'captures-nothing', cycles: Cycles = 'split'): number {
+  const s = newCountCaptureState();
   const seen = new RepetitionSet();
   let moves = 0;
   for (let g = 0; g < games; g++) {
     s.pits.fill(4);
     s.stores.fill(0);
     s.toMove = 0;
-    s.legalCount = owareLegal(s, grandSlam, s.legal);
+    s.legalCount = countCaptureLegal(s, grandSlam, s.legal);
     seen.clear();
     seen.seen(s);
     while (s.toMove >= 0) {
       const n = s.legalCount;
-      if (owarePlay(s, n === 1 ? s.legal[0]! : s.legal[rng.below(n)]!, grandSlam)) seen.clear();
+      if (countCapturePlay(s, n === 1 ? s.legal[0]! : s.legal[rng.below(n)]!, grandSlam)) seen.clear();
       moves++;
-      if (s.toMove >= 0 && seen.seen(s)) owareRepetition(s, cycles);
+      if (s.toMove >= 0 && seen.seen(s)) countCaptureRepetition(s, cycles);
     }
   }
   return moves;
+}
+
+const counting = newCountCaptureState();
+
+/** Count captures on the opponent's row, with the rules' grand slam setting. */
+export function countCapturePlayout(rules: Ruleset, start: Position, depth: number, rng: Rng, grandSlam: GrandSlam): [number[], number] {
+  const s = counting;
+  start.pits.forEach((n, pit) => (s.pits[pit] = n));
+  s.stores[0] = start.stores[0]!;
+  s.stores[1] = start.stores[1]!;
+  s.toMove = start.toMove!;
+  s.legalCount = countCaptureLegal(s, grandSlam, s.legal);
+  let plies = 0;
+  for (; plies < depth && s.toMove >= 0 && s.legalCount > 0; plies++) {
+    const n = s.legalCount;
+    countCapturePlay(s, n === 1 ? s.legal[0]! : s.legal[rng.below(n)]!, grandSlam);
+  }
+  return [s.toMove < 0 ? finishedReward(s.stores[0]!, s.stores[1]!) : materialReward(rules, [s.stores[0]!, s.stores[1]!]), plies];
 }

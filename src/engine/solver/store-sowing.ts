@@ -1,20 +1,22 @@
 /**
- * An exact solver for Kalah with any number of pits a side: alpha-beta (negamax with windows) over a
+ * An exact solver for two-row sowing into stores (an own store sown into, the opponent's passed;
+ * a last seed in the own store sows again; a last seed alone in an own pit captures across), with
+ * 1 to 6 pits a side: alpha-beta (negamax with windows) over a
  * transposition table, with an endgame table for positions with few seeds on the board.
  *
  * Positions are seen from the player to move. A board is 2n + 1 cells:
  *   0..n-1   the mover's pits in sowing order (A1..An for A, Bn..B1 for B)
  *   n        the mover's store (here only the seeds this move put there)
  *   n+1..2n  the opponent's pits in the mover's sowing order
- * so the mover sows forwards round 0..2n, and pit i faces cell 2n - i, as in src/variants/kalah.ts.
+ * so the mover sows forwards round 0..2n, and pit i faces cell 2n - i, as in twoRowTopology with stores.
  *
  * The value searched is the future gain: what the mover's store will still gain, minus what the
  * opponent's will, under perfect play from here to the end of the game. Seeds already in the stores
  * cannot change it, so they are left out of the key and added back by the caller.
  *
  * Keys are exact: a position with S seeds on its 2n pits is ranked among all such compositions
- * (combinatorial number system), after all positions with fewer seeds. The rank of Kalah(6,6)'s
- * 72 seeds is below C(84, 12) < 2^47, an integer a double holds exactly, so no two positions
+ * (combinatorial number system), after all positions with fewer seeds. The rank of 6 pits a side
+ * with 72 seeds is below C(84, 12) < 2^47, an integer a double holds exactly, so no two positions
  * share a key. Positions with at most `endgameSeeds` seeds rank densely from 0, so the endgame
  * table is an array indexed by the key itself.
  *
@@ -24,16 +26,17 @@
 
 export type Leftovers = 'owner' | 'uncounted' | 'emptier';
 
-export interface KalahSolverRules {
+/** What the solver needs of a game's rules: the settings a game's ruleset hands over (`Ruleset.solver`). */
+export interface StoreSowingSettings {
   /** Pits a side, 1 to 6. */
   readonly pits: number;
   /** A last seed alone in an own pit is taken even when the facing pit is empty. */
   readonly emptyCapture: boolean;
-  /** Who takes the seeds left when a row empties (src/variants/kalah.ts). */
+  /** Who takes the seeds left when a row empties: each side's owner, nobody, or the player whose row emptied. */
   readonly leftovers: Leftovers;
 }
 
-export interface KalahSolverSize {
+export interface SolverSize {
   /** log2 of the transposition table's entries (two-way buckets). */
   readonly tableBits?: number;
   /** Positions with at most this many seeds on the board are solved once and kept in an array. */
@@ -93,7 +96,7 @@ const EMPTY_KEY = -1;
 /** How often, in nodes, the clock is read. */
 const CLOCK_EVERY = 1 << 14;
 
-export class KalahSolver {
+export class StoreSowingSolver {
   readonly n: number;
   /** Cells a board: 2n pits and the mover's store. */
   private readonly width: number;
@@ -126,9 +129,9 @@ export class KalahSolver {
   private deadline = Infinity;
   private nextClock = CLOCK_EVERY;
 
-  constructor(rules: KalahSolverRules, size: KalahSolverSize = {}) {
+  constructor(rules: StoreSowingSettings, size: SolverSize = {}) {
     const n = rules.pits;
-    if (!Number.isInteger(n) || n < 1 || n > 6) throw new RangeError(`Kalah has 1 to 6 pits a side; got ${n}.`);
+    if (!Number.isInteger(n) || n < 1 || n > 6) throw new RangeError(`The solver plays 1 to 6 pits a side; got ${n}.`);
     this.n = n;
     this.width = 2 * n + 1;
     this.k = 2 * n;
