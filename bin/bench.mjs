@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: the performance budgets, measured (never asserted in timed tests).
 //   1. site build time (astro build + pagefind), budget 15 s on these 2-core machines
-//   2. JavaScript each page loads before interaction, gzip: 12 KB with widgets, 2 KB without
+//   2. JavaScript each page loads before interaction, gzip: 12 KB with widgets, 2 KB without; and, in
+//      Chromium, what the first move on Kalah's play board loads (bin/first-tap.mjs)
 //   3. engine random-playout throughput on one core, fast path: Kalah >= 12M moves/s, Oware (Abapa,
 //      with repetition detection) >= 8M moves/s; the traced path is reported for information
 //   4. random games of every rule set: each rule set's slowest move <= 50 ms
@@ -16,6 +17,7 @@ import { cpus } from 'node:os';
 import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
+import { FIRST_MOVE_AIM, FIRST_MOVE_CEILING, measureFirstTaps } from './first-tap.mjs';
 import { TOOL_BUDGETS, jsWeight } from './js-weight.mjs';
 import { budgetFor, pageWeight } from './page-weight.mjs';
 
@@ -62,8 +64,17 @@ for (const page of pages.sort()) {
   results.onInteraction[page] = w.onInteraction;
 }
 for (const page of ['variants/kalah/index.html', 'variants/bao/index.html', 'embed/wari/chain-capture/index.html', 'play/kalah/index.html']) {
-  if (results.onInteraction[page] !== undefined) console.log(`info  JS loaded when the reader first touches a board on /${page.replace('index.html', '')}: ${results.onInteraction[page]} B gzip (the play board's engine loads on its first move)`);
+  if (results.onInteraction[page] !== undefined) console.log(`info  JS loaded when the reader first touches a board on /${page.replace('index.html', '')}: ${results.onInteraction[page]} B gzip (the island and what it imports statically)`);
 }
+// 2a. The first move on a play board, in Chromium: the island, then the session and that game's rules alone.
+const firstTaps = await measureFirstTaps(['/play/kalah/', '/variants/bao/']);
+results.firstTap = {};
+for (const [path, { total, move, moveFiles }] of Object.entries(firstTaps)) {
+  results.firstTap[path] = { total, move, moveFiles };
+  console.log(`info  first move on ${path}: ${total} B gzip fetched, ${move} B of it the session and the game's rules (${moveFiles.length} files)`);
+}
+budget('JS of the first move on /play/kalah/ (session + Kalah)', firstTaps['/play/kalah/'].move, FIRST_MOVE_CEILING, 'B gzip');
+console.log(`info  aim for the first move's code (issue 21): ${FIRST_MOVE_AIM} B gzip`);
 
 // 2b. HTML per page: bytes raw and gzip, and elements (budgets in page-weight.mjs)
 results.html = {};

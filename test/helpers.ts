@@ -1,8 +1,14 @@
 import type { Position, Ruleset } from '../src/engine/index.js';
 import { formatPosition, parseMove, parsePosition, play, unwrap } from '../src/engine/index.js';
-import { createRuleset } from '../src/variants/index.js';
+import type { Definition } from '../src/variants/load.js';
+import { createRuleset, isVariantId, variantDefinition } from '../src/variants/index.js';
 
 export const rules = (variant: string, options: Record<string, unknown> = {}): Ruleset => unwrap(createRuleset(variant, options));
+/** A game's definition by id, from the eager registry (what the board model takes in place of an id). */
+export const game = (variant: string): Definition => {
+  if (!isVariantId(variant)) throw new Error(`No variant ${variant}`);
+  return variantDefinition(variant);
+};
 export const pos = (r: Ruleset, text: string): Position => unwrap(parsePosition(r, text));
 
 /** Plays moves written as pit labels; returns the final position in notation, or the first error code. */

@@ -6,7 +6,8 @@
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import { formatPosition, parsePosition } from '../engine/index.js';
-import { VARIANT_IDS, createRuleset } from '../variants/index.js';
+import { VARIANT_IDS, isVariantId, unknownVariant } from '../variants/ids.js';
+import { loadRuleset } from '../variants/load.js';
 import type { DiagramFrame } from './layout.js';
 import type { BoardLayout } from './layout.js';
 import { layoutOf } from './layout.js';
@@ -28,7 +29,8 @@ export interface DiagramAddress {
 /** Messages quote at most 40 characters of what the link holds. */
 const clip = (message: string) => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
 
-export function readDiagramAddress(search: string): Result<DiagramAddress, LinkError> {
+/** Reads the address and loads the rules of the game it names (that game's chunk alone). */
+export async function readDiagramAddress(search: string): Promise<Result<DiagramAddress, LinkError>> {
   const { query, problem } = readQuery(search);
   if (problem) return err({ message: problem });
   const variant = query.get('variant')?.trim();
@@ -36,7 +38,8 @@ export function readDiagramAddress(search: string): Result<DiagramAddress, LinkE
   const address = readPlayAddress(search);
   if (!address.ok) return address;
   if (address.value.moves.length) return err({ message: 'A diagram shows one position: this address also lists moves. Play them on the play board, or give the position they lead to.' });
-  const made = createRuleset(variant, address.value.options);
+  if (!isVariantId(variant)) return err({ message: clip(unknownVariant(variant)) });
+  const made = await loadRuleset(variant, address.value.options);
   if (!made.ok) return err({ message: clip(made.error.message) });
   const rules = made.value;
   let position = rules.start();

@@ -1,5 +1,28 @@
 /** The engine as the position editor uses it: one chunk, loaded after the editor's first frame is drawn. */
+import type { OptionsError } from '../engine/errors.js';
+import type { Result } from '../engine/result.js';
+import { err } from '../engine/result.js';
+import type { Ruleset } from '../engine/ruleset.js';
+import { isVariantId, unknownVariant } from '../variants/ids.js';
+import type { Definition } from '../variants/load.js';
+import { loadDefinition } from '../variants/load.js';
+
 export { formatPosition, parsePosition, seedsInGame } from '../engine/notation.js';
-export { createRuleset } from '../variants/index.js';
 export { shapeOf } from './shape.js';
 export { readPlayAddress, writePlayAddress } from './play-address.js';
+
+/** The games loaded so far: the editor loads a game's rules (its own chunk) when the reader picks it. */
+const loaded = new Map<string, Definition>();
+
+/** Loads a game's rules, so `createRuleset` can make its rulesets; an id that is no game is left for `createRuleset` to name. */
+export async function loadGame(id: string): Promise<void> {
+  if (isVariantId(id) && !loaded.has(id)) loaded.set(id, await loadDefinition(id));
+}
+
+/** A ruleset of a game already loaded by `loadGame`, from untyped options. */
+export function createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, OptionsError> {
+  const definition = loaded.get(id);
+  if (!definition) return err({ code: 'ERR_OPTION', message: isVariantId(id) ? `The rules of ${id} have not loaded yet.` : unknownVariant(id) });
+  const parsed = definition.parseOptions(options);
+  return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
+}

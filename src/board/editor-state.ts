@@ -15,6 +15,8 @@ import type { LinkError, PlayAddress } from './play-address.js';
 
 /** The engine functions the editor uses, loaded on demand (`editor-engine.ts`); tests pass the same module. */
 export interface EditorEngine {
+  /** Loads a game's rules (its own chunk); `createRuleset` makes rulesets only of games loaded. */
+  loadGame(id: string): Promise<void>;
   createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, OptionsError>;
   formatPosition(rules: Ruleset, position: Position): string;
   parsePosition(rules: Ruleset, text: string): Result<Position, NotationError>;

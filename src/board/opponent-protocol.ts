@@ -8,7 +8,8 @@ import { formatPosition, parseMove, parsePosition } from '../engine/index.js';
 import type { Level } from '../engine/search/index.js';
 import { LEVELS, choose, explainMove, hintSentence } from '../engine/search/index.js';
 import { xorshift32 } from '../engine/fast/random.js';
-import { createRuleset } from '../variants/index.js';
+import { isVariantId, unknownVariant } from '../variants/ids.js';
+import { loadRuleset } from '../variants/load.js';
 import { formatMove } from '../engine/index.js';
 
 export interface OpponentRequest {
@@ -53,12 +54,13 @@ export function readRequest(data: unknown): { ok: true; value: OpponentRequest }
   return { ok: true, value: d as unknown as OpponentRequest };
 }
 
-/** The worker's answer to one message. */
-export function answer(data: unknown): OpponentResponse {
+/** The worker's answer to one message; it loads the named game's rules (its own chunk) and no other game's. */
+export async function answer(data: unknown): Promise<OpponentResponse> {
   const read = readRequest(data);
   if (!read.ok) return { id: read.id, ok: false, message: read.message };
   const { id, kind, variant, options, position, level, seed } = read.value;
-  const made = createRuleset(variant, options);
+  if (!isVariantId(variant)) return { id, ok: false, message: unknownVariant(variant) };
+  const made = await loadRuleset(variant, options);
   if (!made.ok) return { id, ok: false, message: made.error.message };
   const rules = made.value;
   const parsed = parsePosition(rules, position);

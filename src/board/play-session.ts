@@ -7,7 +7,7 @@ import type { Game, Move, PendingChoice, Ply, Position, Ruleset, Step } from '..
 import type { Level } from '../engine/search/levels.js';
 import type { Result } from '../engine/index.js';
 import { SEAT_LETTERS, advance, applyStep, currentPosition, err, formatMove, formatPosition, legalMoves, newGame, ok, parseMove, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
-import { createRuleset } from '../variants/index.js';
+import type { Definition } from '../variants/load.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import type { Computer, Decision, LinkError } from './play-address.js';
 import { clip, packRecord, quote, readPlayAddress, unpackRecord, writePlayAddress } from './play-address.js';
@@ -92,9 +92,13 @@ export const MAX_RECORD = 5000;
 export const TOO_LONG = 'This game is too long for its address to hold every move: the address keeps the current position, and the game goes on from there when it is opened again.';
 
 
-/** Throws an Error whose message names what is wrong with the variant, options or position (for build time). */
-export function createSession(variant: string, options: Record<string, unknown>, position?: string): Session {
-  const made = startSession(variant, options, position, [], false);
+/**
+ * A session on one game's rules: the caller hands over the game's definition (the build from the eager
+ * registry, the island from `loadDefinition`, which loads that game's chunk alone), so this module
+ * pulls in no game. Throws an Error whose message names what is wrong with the options or position (for build time).
+ */
+export function createSession(game: Definition, options: Record<string, unknown>, position?: string): Session {
+  const made = startSession(game, options, position, [], false);
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }
@@ -104,7 +108,7 @@ export function createSession(variant: string, options: Record<string, unknown>,
  * options and position; every way the link can be wrong comes back as a sentence.
  */
 export function openSession(
-  variant: string,
+  game: Definition,
   options: Record<string, unknown>,
   position: string | undefined,
   search: string,
@@ -115,11 +119,11 @@ export function openSession(
   if (!address.ok) return address;
   const { record, computer } = address.value;
   const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0 || !!record || !!computer;
-  return startSession(variant, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked, record, computer, maxRecord);
+  return startSession(game, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked, record, computer, maxRecord);
 }
 
 function startSession(
-  variant: string,
+  game: Definition,
   options: Record<string, unknown>,
   position: string | undefined,
   moves: readonly string[],
@@ -128,9 +132,9 @@ function startSession(
   computer?: Computer,
   maxRecord = MAX_RECORD,
 ): Result<Session, LinkError> {
-  const made = createRuleset(variant, options);
-  if (!made.ok) return err({ message: clip(made.error.message) });
-  const rules: Ruleset = made.value;
+  const settled = game.parseOptions(options);
+  if (!settled.ok) return err({ message: clip(settled.error.message) });
+  const rules: Ruleset = game.create(settled.value);
   let first = rules.start();
   if (position !== undefined && position.toLowerCase() !== 'start') {
     const parsed = parsePosition(rules, position);

@@ -6,7 +6,7 @@
 import type { Position, Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition } from '../engine/index.js';
 import { solvePosition } from '../engine/solver/index.js';
-import { createRuleset } from '../variants/index.js';
+import { loadRuleset } from '../variants/load.js';
 import { describeOutcome, summarizeMove } from './describe.js';
 
 export interface SolvedRequest {
@@ -64,8 +64,9 @@ export function worthWords(value: number, best: number): string {
 /** Solving limit per position on the page: long enough for Kalah(6,3) on a slow machine. */
 const PAGE_LIMIT_MS = 120_000;
 
-export function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS): SolvedReply {
-  const made = createRuleset('kalah', request.options);
+/** Loads Kalah's rules (its chunk alone) on the first turn, then solves. */
+export async function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS): Promise<SolvedReply> {
+  const made = await loadRuleset('kalah', request.options);
   if (!made.ok) return { ok: false, message: made.error.message };
   const rules = made.value;
   let position: Position;

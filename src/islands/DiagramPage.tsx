@@ -14,8 +14,8 @@ export default function DiagramPage({ playBase }: { playBase: string }) {
   const [error, setError] = useState('');
   useEffect(() => {
     Promise.all([import('../board/diagram-address.js'), import('./DiagramView.js')])
-      .then(([{ readDiagramAddress }, { default: View }]) => {
-        const read = readDiagramAddress(location.search);
+      .then(async ([{ readDiagramAddress }, { default: View }]) => {
+        const read = await readDiagramAddress(location.search);
         if (read.ok) setShown({ View, address: read.value });
         else setError(read.error.message);
       })

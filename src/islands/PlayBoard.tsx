@@ -11,9 +11,11 @@ import { layoutOf } from '../board/layout.js';
 import type { Session, View } from '../board/play-session.js';
 import type { OpponentHooks, OpponentPanelProps } from './OpponentPanel.js';
 import type { ComponentType } from 'preact';
+import type { VariantId } from '../variants/ids.js';
+import { loadDefinition } from '../variants/load.js';
 
 export interface PlayBoardProps {
-  variant: string;
+  variant: VariantId;
   options: Record<string, unknown>;
   /** The board as plain data (a few hundred bytes); drawn with `layoutOf`. */
   shape: BoardShape;
@@ -86,9 +88,10 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   };
 
   // One promise for every caller: a click while the engine loads gets the session the address names.
+  // The session and this game's rules load side by side: the registry fetches this game's chunk alone.
   const load = () =>
-    (loading.current ??= import('../board/play-session.js').then(({ openSession }) => {
-      const made = openSession(variant, options, position, fromUrl ? location.search : '');
+    (loading.current ??= Promise.all([import('../board/play-session.js'), loadDefinition(variant)]).then(([{ openSession }, game]) => {
+      const made = openSession(game, options, position, fromUrl ? location.search : '');
       if (made.ok) return made.value;
       // A kept game that no longer opens (the rules changed since) is not offered again.
       if (keep) forgetGame(variant, location.search);

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EndReason, Position } from '../engine/types.js';
 import { Board } from './Board.js';
 import type { Controls, EditorEngine, EditorState, GameEntry } from '../board/editor-state.js';
+import { readQuery } from '../board/address-text.js';
 import {
   addSeeds,
   addToStore,
@@ -98,7 +99,13 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
   const typed = useRef<{ pit: number; text: string; at: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
 
-  const load = () => (loading.current ??= import('../board/editor-engine.js').then((m) => m as EditorEngine));
+  // The engine, with the first game's rules and those of the game the address names; another game's load when picked.
+  const load = () =>
+    (loading.current ??= import('../board/editor-engine.js').then(async (m) => {
+      const e = m as EditorEngine;
+      await Promise.all([first.state.variant, readQuery(location.search).query.get('variant')?.trim() ?? ''].map((id) => e.loadGame(id)));
+      return e;
+    }));
   /** An edit that needs the engine (a new game, new options, a pasted position) waits for it. */
   const withEngine = (f: (e: EditorEngine) => void) => {
     if (engine) f(engine);
@@ -196,11 +203,13 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
   };
 
   const chooseGame = (id: string) =>
-    withEngine((e) => {
-      setState(startState(e, id));
-      setSelected(-1);
-      setPasteError('');
-    });
+    withEngine((e) =>
+      e.loadGame(id).then(() => {
+        setState(startState(e, id));
+        setSelected(-1);
+        setPasteError('');
+      }, () => setProblems([`The rules of this game could not be loaded: check the connection and choose it again.`])),
+    );
   const chooseOptions = (options: Record<string, unknown>) =>
     withEngine((e) => {
       const next = withOptions(e, state, options);

@@ -85,7 +85,7 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
     }
     setStatus('Making the worksheet…');
     const { generateWorksheet } = await import('../worksheets/generate.js');
-    const result = generateWorksheet({ ...settings, seed: settings.seed! });
+    const result = await generateWorksheet({ ...settings, seed: settings.seed! });
     if (!result.ok) {
       setMade(null);
       setProblems([result.error.message]);

@@ -15,18 +15,19 @@ import { solvedTurn } from '../board/solved-game.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-function solverReply(request: SolvedRequest): SolvedReply {
+async function solverReply(request: SolvedRequest): Promise<SolvedReply> {
   try {
-    return solvedTurn(request);
+    return await solvedTurn(request);
   } catch (error) {
     return { ok: false, message: `The solver failed: ${(error as Error).message}` };
   }
 }
 
-scope.onmessage = (event: MessageEvent<unknown>) => {
+// Each message names its game, whose rules chunk the worker loads on first use (src/variants/load.ts).
+scope.onmessage = async (event: MessageEvent<unknown>) => {
   const data = event.data;
   if (typeof data === 'object' && data !== null && 'request' in data) {
     const { id, request } = data as { id: number; request: SolvedRequest };
-    scope.postMessage({ id, reply: solverReply(request) });
-  } else scope.postMessage(answer(data));
+    scope.postMessage({ id, reply: await solverReply(request) });
+  } else scope.postMessage(await answer(data));
 };

@@ -8,7 +8,8 @@ import type { Position, Ruleset } from '../engine/index.js';
 import { err, formatPosition, ok, parsePosition, seedsInGame } from '../engine/index.js';
 import type { Result } from '../engine/index.js';
 import type { VariantDefinition } from '../engine/ruleset.js';
-import { createRuleset, isVariantId, variantDefinition } from '../variants/index.js';
+import { isVariantId } from '../variants/ids.js';
+import { loadDefinition } from '../variants/load.js';
 import type { BoardShape } from '../board/layout.js';
 import { shapeOf } from '../board/shape.js';
 import type { Question, QuestionKind, Sowing } from './questions.js';
@@ -223,12 +224,17 @@ function givenQuestions(rules: Ruleset, position: Position, n: number, rng: Rng)
   return questions;
 }
 
-export function generateWorksheet(settings: WorksheetSettings & { readonly seed: number }): Result<Worksheet, WorksheetError> {
+/** A worksheet for the game the settings name, loading that game's rules (its chunk alone). */
+export async function generateWorksheet(settings: WorksheetSettings & { readonly seed: number }): Promise<Result<Worksheet, WorksheetError>> {
   if (!isVariantId(settings.variant)) return err({ message: `There is no game ${JSON.stringify(settings.variant.slice(0, 40))} here: choose one from the list.` });
-  const definition = variantDefinition(settings.variant);
-  const made = createRuleset(settings.variant, settings.options);
-  if (!made.ok) return err({ message: `The options in this link do not fit ${definition.name}: ${made.error.message}` });
-  const rules = made.value;
+  return worksheetOf(await loadDefinition(settings.variant), settings);
+}
+
+/** A worksheet on a game's rules, given its definition. */
+export function worksheetOf(definition: VariantDefinition<object>, settings: WorksheetSettings & { readonly seed: number }): Result<Worksheet, WorksheetError> {
+  const parsed = definition.parseOptions(settings.options);
+  if (!parsed.ok) return err({ message: `The options in this link do not fit ${definition.name}: ${parsed.error.message}` });
+  const rules = definition.create(parsed.value);
   const rng = seededRng(settings.seed);
   let given: Position | undefined;
   if (settings.position !== undefined) {

@@ -25,6 +25,9 @@ import {
   withOptions,
 } from '../../src/board/editor-state';
 
+// The editor loads a game's rules when it is picked; these tests use every game.
+await Promise.all(VARIANT_IDS.map((id) => engine.loadGame(id)));
+
 const rules = (variant: string, options: Record<string, unknown> = {}) => {
   const made = rulesFor(engine, variant, options);
   if (!made.ok) throw new Error(made.error);

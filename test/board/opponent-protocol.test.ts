@@ -6,8 +6,8 @@ const WARI = '5.1.5.1.6.2_5.12.0.1.2.1~5.2~b';
 const request = { id: 7, kind: 'move', variant: 'wari', options: {}, position: WARI, level: 'beginner', seed: 3 };
 
 describe('opponent protocol', () => {
-  it('answers a move request with a legal move, its pit and the request id', () => {
-    const r = answer(request);
+  it('answers a move request with a legal move, its pit and the request id', async () => {
+    const r = await answer(request);
     expect(r).toMatchObject({ id: 7, ok: true });
     if (!r.ok) return;
     expect(r.move).toMatch(/^B[1-6]$/);
@@ -15,8 +15,8 @@ describe('opponent protocol', () => {
     expect(r.text).toBe('');
   });
 
-  it('answers a hint with the strong move and why, in words', () => {
-    const r = answer({ ...request, kind: 'hint' });
+  it('answers a hint with the strong move and why, in words', async () => {
+    const r = await answer({ ...request, kind: 'hint' });
     expect(r).toMatchObject({ ok: true, move: 'B1' });
     if (r.ok) expect(r.text).toMatch(/^Play B1: it captures 5 seeds/);
   });
@@ -33,7 +33,7 @@ describe('opponent protocol', () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const solved = solvePosition(rules.value, parsed.value);
     if (!solved.ok) throw new Error(solved.error.message);
-    const r = answer({ ...request, kind: 'hint', variant: 'kalah', position });
+    const r = await answer({ ...request, kind: 'hint', variant: 'kalah', position });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(solved.value.best).toContain(r.move);
@@ -43,9 +43,9 @@ describe('opponent protocol', () => {
     expect(r.text).toContain('worked out exactly by the solver');
   });
 
-  it('is deterministic for a seed', () => {
+  it('is deterministic for a seed', async () => {
     // Beginner: its playouts finish far inside its time ceiling even on a busy machine, so only the seed decides.
-    expect(answer({ ...request, level: 'beginner', seed: 11 })).toEqual(answer({ ...request, level: 'beginner', seed: 11 }));
+    expect(await answer({ ...request, level: 'beginner', seed: 11 })).toEqual(await answer({ ...request, level: 'beginner', seed: 11 }));
   });
 
   it.each([
@@ -55,16 +55,16 @@ describe('opponent protocol', () => {
     [{ ...request, options: [] }, 'options as an object'],
     [{ ...request, seed: 1.5 }, 'whole-number seed'],
     [{ ...request, position: 3 }, 'notation'],
-  ])('refuses a malformed request, naming what is wrong: %j', (data, words) => {
+  ])('refuses a malformed request, naming what is wrong: %j', async (data, words) => {
     const read = readRequest(data);
     expect(read.ok).toBe(false);
     if (!read.ok) expect(read.message).toContain(words);
-    expect(answer(data)).toMatchObject({ ok: false });
+    await expect(answer(data)).resolves.toMatchObject({ ok: false });
   });
 
-  it('says what is wrong with the game it was given', () => {
-    expect(answer({ ...request, variant: 'chess' })).toMatchObject({ ok: false, message: expect.stringContaining('Unknown variant "chess"') });
-    expect(answer({ ...request, position: '1.2.3' })).toMatchObject({ ok: false });
-    expect(answer({ ...request, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-repetition' })).toMatchObject({ ok: false, message: expect.stringContaining('game is over') });
+  it('says what is wrong with the game it was given', async () => {
+    await expect(answer({ ...request, variant: 'chess' })).resolves.toMatchObject({ ok: false, message: expect.stringContaining('Unknown variant "chess"') });
+    await expect(answer({ ...request, position: '1.2.3' })).resolves.toMatchObject({ ok: false });
+    await expect(answer({ ...request, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-repetition' })).resolves.toMatchObject({ ok: false, message: expect.stringContaining('game is over') });
   });
 });

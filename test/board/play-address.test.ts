@@ -6,7 +6,7 @@ import { VARIANT_IDS } from '../../src/variants/ids.js';
 import { variantDefinition } from '../../src/variants/index.js';
 import { packRecord, readPlayAddress, unpackRecord, writePlayAddress } from '../../src/board/play-address.js';
 import { MAX_RECORD, READABLE_MOVES, TOO_LONG, openSession } from '../../src/board/play-session.js';
-import { rules } from '../helpers.js';
+import { game, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
 describe('readPlayAddress', () => {
@@ -28,7 +28,7 @@ describe('readPlayAddress', () => {
 /** Runs a link through the whole play page path: read, rules, position, moves; times it. */
 function openTimed(variant: string, search: string) {
   const t = performance.now();
-  const made = openSession(variant, {}, undefined, search);
+  const made = openSession(game(variant), {}, undefined, search);
   if (made.ok) made.value.view();
   else expect(made.error.message.length).toBeGreaterThan(0);
   expect(performance.now() - t).toBeLessThan(2000);
@@ -73,7 +73,7 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
   it('replays its own games from their addresses', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { maxLength: 40 }), (picks) => {
-        const s = openSession(variant, {}, undefined, '');
+        const s = openSession(game(variant), {}, undefined, '');
         if (!s.ok) throw new Error(s.error.message);
         let v = s.value.view();
         for (const pick of picks) {
@@ -81,7 +81,7 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
           if (!options.length) break;
           v = options[pick % options.length]!();
         }
-        const again = openSession(variant, {}, undefined, v.address);
+        const again = openSession(game(variant), {}, undefined, v.address);
         if (!again.ok) throw new Error(`${v.address}: ${again.error.message}`);
         expect(again.value.view().notation).toBe(v.notation);
         expect(again.value.view().history).toEqual(v.history);
@@ -108,7 +108,7 @@ describe('packed records', () => {
 
 /** Plays `length` random moves (answers, next rounds) on a session; returns the last view. */
 function randomGame(variant: string, search: string, picks: readonly number[], length: number) {
-  const s = openSession(variant, {}, undefined, search);
+  const s = openSession(game(variant), {}, undefined, search);
   if (!s.ok) throw new Error(s.error.message);
   let v = s.value.view();
   for (let i = 0; i < length; i++) {
@@ -133,7 +133,7 @@ describe('long games in the address', () => {
         expect(v.note).toBe('');
         if (v.history.length > READABLE_MOVES) expect(v.address).toMatch(/[?&]record=\d+\.[\w-]+/), packed++;
         expect(v.address.length).toBeLessThan(2500);
-        const again = openSession(variant, {}, undefined, v.address);
+        const again = openSession(game(variant), {}, undefined, v.address);
         if (!again.ok) throw new Error(`${v.address.slice(0, 80)}: ${again.error.message}`);
         const w = again.value.view();
         expect(w.notation).toBe(v.notation);
@@ -178,12 +178,12 @@ describe('long games in the address', () => {
     }
     expect(moves).toBeGreaterThan(limit);
     // A record this long is refused (it would take too long to replay), one move shorter is read.
-    const tooMany = openSession('dakon', {}, undefined, `?record=${packRecord(decisions)}`, limit);
+    const tooMany = openSession(game('dakon'), {}, undefined, `?record=${packRecord(decisions)}`, limit);
     expect(tooMany.ok ? '' : tooMany.error.message).toMatch(new RegExp(`a record here may hold at most ${limit}`));
-    expect(openSession('dakon', {}, undefined, `?record=${packRecord(decisions)}`, MAX_RECORD).ok).toBe(true);
+    expect(openSession(game('dakon'), {}, undefined, `?record=${packRecord(decisions)}`, MAX_RECORD).ok).toBe(true);
     decisions = decisions.slice(0, limit);
     const t = performance.now();
-    const opened = openSession('dakon', {}, undefined, `?record=${packRecord(decisions)}&computer=A&level=strong`, limit);
+    const opened = openSession(game('dakon'), {}, undefined, `?record=${packRecord(decisions)}&computer=A&level=strong`, limit);
     if (!opened.ok) throw new Error(opened.error.message);
     const v = opened.value.view();
     expect(performance.now() - t).toBeLessThan(15_000);
@@ -194,7 +194,7 @@ describe('long games in the address', () => {
     expect(next.history.length).toBe(v.history.length + 1);
     expect(next.note).toBe(TOO_LONG);
     expect(next.address).toBe(`?position=${next.notation}&computer=A&level=strong`);
-    const again = openSession('dakon', {}, undefined, next.address, limit);
+    const again = openSession(game('dakon'), {}, undefined, next.address, limit);
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.view().notation).toBe(next.notation);
     expect(again.value.view().opponent).toEqual(next.opponent);
@@ -203,7 +203,7 @@ describe('long games in the address', () => {
 
 describe('the computer opponent in the address', () => {
   it('is written with the game and read back, seat and level', () => {
-    const s = openSession('wari', {}, undefined, '?moves=A3&computer=B&level=beginner');
+    const s = openSession(game('wari'), {}, undefined, '?moves=A3&computer=B&level=beginner');
     if (!s.ok) throw new Error(s.error.message);
     expect(s.value.view().opponent).toEqual({ reader: 0, level: 'beginner' });
     expect(s.value.view().address).toBe('?moves=A3&computer=B&level=beginner');
@@ -212,7 +212,7 @@ describe('the computer opponent in the address', () => {
   });
 
   it('after a swap, names the seat the reader had at the start', () => {
-    const s = openSession('kalah', {}, undefined, '?options=pie=true&moves=A1,swap&computer=A&level=club');
+    const s = openSession(game('kalah'), {}, undefined, '?options=pie=true&moves=A1,swap&computer=A&level=club');
     if (!s.ok) throw new Error(s.error.message);
     // The reader played B, swapped, and now plays A.
     expect(s.value.view().opponent).toEqual({ reader: 0, level: 'club' });
@@ -227,7 +227,7 @@ describe('the computer opponent in the address', () => {
     ['?record=9.A', /ends early or is damaged/],
     ['?moves=A1&record=1.A', /both moves and a record/],
   ])('%s is refused with a sentence', (search, message) => {
-    const s = openSession('wari', {}, undefined, search);
+    const s = openSession(game('wari'), {}, undefined, search);
     expect(s.ok).toBe(false);
     if (!s.ok) expect(s.error.message).toMatch(message);
   });

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { pitByLabel, play, unwrap, parseMove } from '../../src/engine/index.js';
 import { describeAnswer } from '../../src/board/describe.js';
 import { createSession, openSession } from '../../src/board/play-session.js';
-import { pos, rules } from '../helpers.js';
+import { game, pos, rules } from '../helpers.js';
 
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
-const open = (variant: string, search: string) => openSession(variant, {}, undefined, search);
+const open = (variant: string, search: string) => openSession(game(variant), {}, undefined, search);
 
 describe('answers to a choice inside a move', () => {
   it('say what each answer does and mark the pits it sows, read from the engine playing the move that way', () => {
     const omweso = rules('omweso');
-    const asked = createSession('omweso', {}, OMWESO).sow(pitByLabel(omweso.topology, 'A2')!);
+    const asked = createSession(game('omweso'), {}, OMWESO).sow(pitByLabel(omweso.topology, 'A2')!);
     expect(asked.answers.map((a) => a.text)).toEqual([
       'Counter-clockwise: the next lap sows A3, A4, A5',
       'Clockwise: the next lap sows A1, AA1, AA2, then captures 4 seeds',
@@ -24,7 +24,7 @@ describe('answers to a choice inside a move', () => {
   });
 
   it("say whether Bao's move stops in the nyumba or sows its seeds on, and how many", () => {
-    const s = createSession('bao', {}, '0.0.0.0.0.0.0.0_2.0.0.0.0.0.4.0_0.0.0.0.6.0.1.0_0.0.0.0.0.0.0.0~5.5~a~houses-a');
+    const s = createSession(game('bao'), {}, '0.0.0.0.0.0.0.0_2.0.0.0.0.0.4.0_0.0.0.0.6.0.1.0_0.0.0.0.0.0.0.0~5.5~a~houses-a');
     const asked = s.sow(pitByLabel(rules('bao').topology, 'AA7')!);
     expect(asked.answers.map((a) => a.text)).toEqual(['Stop in the nyumba: the move ends here', "Safari: the nyumba's 7 seeds are sown on: AA4, AA3, AA2, AA1, A1, …"]);
     expect(asked.answers[0]!.marks).toEqual([]);
@@ -33,7 +33,7 @@ describe('answers to a choice inside a move', () => {
 
   it("say which pits Tschuba's extra pair takes and how many seeds", () => {
     const tschuba = rules('tschuba');
-    const s = createSession('tschuba', {}, '1.0.0.0.0.0.1.0.0.0.0_1.0.0.0.2.0.0.0.0.0.0_0.0.2.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0.0~0.0~a');
+    const s = createSession(game('tschuba'), {}, '1.0.0.0.0.0.1.0.0.0.0_1.0.0.0.2.0.0.0.0.0.0_0.0.2.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0.0~0.0~a');
     const asked = s.sow(pitByLabel(tschuba.topology, 'AA3')!);
     expect(asked.answers.map((a) => a.text)).toEqual([
       'Take the pair at BB5: captures BB5 (2 seeds) and B7 (1 seed); the game ends, A wins, 5 to 0',
@@ -49,7 +49,7 @@ describe('answers to a choice inside a move', () => {
 
 describe('play board controls', () => {
   it('redoes what Undo took back, until a new move is made', () => {
-    const s = createSession('kalah', {});
+    const s = createSession(game('kalah'), {});
     s.sow(2);
     s.sow(0);
     s.undo();
@@ -72,7 +72,7 @@ describe('play board controls', () => {
   });
 
   it("undoes Dakon's Next round back to the end of the previous round, and says a round is over, not the game", () => {
-    const s = createSession('dakon', {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
+    const s = createSession(game('dakon'), {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
     const ended = s.sow(0);
     expect(ended.message).not.toContain('Game over');
     expect(ended.message).toContain('Round over');
@@ -85,7 +85,7 @@ describe('play board controls', () => {
   });
 
   it('says Game over in Dakon only when no round can follow', () => {
-    const ended = createSession('dakon', {}, '0.0.0.0.0.0.0_1.0.0.0.0.0.0~91.6~a').sow(0);
+    const ended = createSession(game('dakon'), {}, '0.0.0.0.0.0.0_1.0.0.0.0.0.0~91.6~a').sow(0);
     expect(ended.actions).toEqual([]);
     expect(ended.status).toBe('Game over: A wins, 92 to 6');
   });
@@ -125,7 +125,7 @@ describe('a game in the address', () => {
     const s = unwrap(open('kalah', '?options={"seeds":3}&moves=A1'));
     expect(s.view().address).toBe('?options=seeds=3&moves=A1');
     expect(unwrap(open('kalah', '?options=seeds=3&moves=A1')).view().notation).toBe(s.view().notation);
-    const d = createSession('dakon', {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
+    const d = createSession(game('dakon'), {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
     d.sow(0);
     const next = d.act('next-round');
     expect(next.address).toBe('?position=0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a&moves=A1,next-round');
@@ -133,7 +133,7 @@ describe('a game in the address', () => {
   });
 
   it('reads position=start as the opening, as the command line does', () => {
-    expect(unwrap(open('wari', '?position=start')).view().notation).toBe(createSession('wari', {}).view().notation);
+    expect(unwrap(open('wari', '?position=start')).view().notation).toBe(createSession(game('wari'), {}).view().notation);
   });
 
   it.each([
@@ -155,8 +155,8 @@ describe('a game in the address', () => {
 
 describe('a whole move as text (how the computer opponent plays)', () => {
   it('plays a move with its choices in one go, as the reader would by pit and answer', () => {
-    const byText = createSession('omweso', {}, OMWESO).move('A2/cw');
-    const byHand = createSession('omweso', {}, OMWESO);
+    const byText = createSession(game('omweso'), {}, OMWESO).move('A2/cw');
+    const byHand = createSession(game('omweso'), {}, OMWESO);
     byHand.sow(pitByLabel(rules('omweso').topology, 'A2')!);
     const answered = byHand.act('choose:cw');
     expect(byText.history).toEqual(['A2/cw']);
@@ -165,8 +165,8 @@ describe('a whole move as text (how the computer opponent plays)', () => {
   });
 
   it('names what is wrong with a move it cannot read or play', () => {
-    expect(createSession('wari', {}).move('Z9').message).toContain('Unknown move "Z9"');
-    expect(createSession('wari', {}).move('B1').history).toEqual([]);
+    expect(createSession(game('wari'), {}).move('Z9').message).toContain('Unknown move "Z9"');
+    expect(createSession(game('wari'), {}).move('B1').history).toEqual([]);
   });
 });
 
@@ -181,7 +181,7 @@ describe('the options a game is played under', () => {
 });
 
 function openSessionOrThrow(variant: string, options: Record<string, unknown>, search: string) {
-  const made = openSession(variant, options, undefined, search);
+  const made = openSession(game(variant), options, undefined, search);
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }

@@ -5,8 +5,8 @@ import { solvedTurn, worthWords } from '../../src/board/solved-game.js';
 const options = { pits: 6, seeds: 1, emptyCapture: true };
 
 describe('solvedTurn', () => {
-  it('values each of the reader\'s moves against the best, from the opening', () => {
-    const reply = solvedTurn({ options, moves: [], computer: 1 });
+  it('values each of the reader\'s moves against the best, from the opening', async () => {
+    const reply = await solvedTurn({ options, moves: [], computer: 1 });
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.worth.map((w) => w.label)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
     const best = Math.max(...reply.worth.map((w) => w.value));
@@ -14,8 +14,8 @@ describe('solvedTurn', () => {
     expect(reply.status).toMatch(/^A to move: with perfect play from here A /);
   });
 
-  it('lets perfect play answer for its side until the reader is to move again', () => {
-    const reply = solvedTurn({ options, moves: ['A4'], computer: 1 });
+  it('lets perfect play answer for its side until the reader is to move again', async () => {
+    const reply = await solvedTurn({ options, moves: ['A4'], computer: 1 });
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.moves[0]).toBe('A4');
     expect(reply.moves.slice(1).every((m) => /^B\d$/.test(m))).toBe(true);
@@ -24,16 +24,16 @@ describe('solvedTurn', () => {
     expect(reply.message).toMatch(/^Perfect play answers B\d for B/);
   });
 
-  it('plays perfect play first when the reader takes B', () => {
-    const reply = solvedTurn({ options, moves: [], computer: 0 });
+  it('plays perfect play first when the reader takes B', async () => {
+    const reply = await solvedTurn({ options, moves: [], computer: 0 });
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.moves[0]).toMatch(/^A\d$/);
   });
 
-  it('names what is wrong: a position, a move, options', () => {
-    expect(solvedTurn({ options, position: '1.2_3', moves: [], computer: 1 })).toMatchObject({ ok: false, message: expect.stringMatching(/^This position cannot be read: /) });
-    expect(solvedTurn({ options, moves: ['B1'], computer: 1 })).toMatchObject({ ok: false });
-    expect(solvedTurn({ options: { ...options, seeds: 9 }, moves: [], computer: 1 })).toMatchObject({ ok: false, message: expect.stringMatching(/seeds must be one of/) });
+  it('names what is wrong: a position, a move, options', async () => {
+    await expect(solvedTurn({ options, position: '1.2_3', moves: [], computer: 1 })).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/^This position cannot be read: /) });
+    await expect(solvedTurn({ options, moves: ['B1'], computer: 1 })).resolves.toMatchObject({ ok: false });
+    await expect(solvedTurn({ options: { ...options, seeds: 9 }, moves: [], computer: 1 })).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/seeds must be one of/) });
   });
 
   it('says how much a move gives away', () => {

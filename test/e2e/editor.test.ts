@@ -51,6 +51,21 @@ describe.skipIf(skipReason)('the position editor in Chromium', () => {
     await close();
   });
 
+  it("loads a game's rules when the reader picks it, and only then", async () => {
+    const { page, errors, close } = await open(browser, '/editor/?variant=wari');
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await ready(page);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    expect(scripts.some((u) => /\/_astro\/wari\.[\w-]{8}\.js$/.test(u))).toBe(true);
+    expect(scripts.filter((u) => /\/_astro\/bao\.[\w-]{8}\.js$/.test(u))).toEqual([]);
+    await page.locator('.editor select').first().selectOption('bao');
+    await expect.poll(() => notation(page), { timeout: 10_000 }).toBe('0.0.0.0.0.0.0.0_0.2.2.6.0.0.0.0_0.0.0.0.6.2.2.0_0.0.0.0.0.0.0.0~22.22~a~houses-ab');
+    expect(fetched.some((u) => /\/_astro\/bao\.[\w-]{8}\.js$/.test(u))).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('names a bad position in the address and opens on the game start', async () => {
     const { page, errors, close } = await open(browser, '/editor/?variant=wari&position=4.4.4~0.0~a');
     await ready(page);

@@ -5,7 +5,7 @@ import { describeStep, summarizeMove } from '../../src/board/describe.js';
 import { layoutOf, stepFrames } from '../../src/board/frames.js';
 import { createSession } from '../../src/board/play-session.js';
 import { play, unwrap } from '../../src/engine/index.js';
-import { pos, rules } from '../helpers.js';
+import { game, pos, rules } from '../helpers.js';
 
 const wari = rules('wari');
 
@@ -104,7 +104,7 @@ describe('captions', () => {
 
 describe('play session', () => {
   it('plays, refuses, undoes and restarts', () => {
-    const s = createSession('kalah', {});
+    const s = createSession(game('kalah'), {});
     expect(s.view().legal).toEqual([0, 1, 2, 3, 4, 5]);
     const v = s.sow(2);
     expect(v.message).toBe("A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again.");
@@ -116,15 +116,14 @@ describe('play session', () => {
   });
 
   it('names what is wrong with a position or options', () => {
-    expect(() => createSession('kalah', {}, '4.4.4~0~a')).toThrow('This position cannot be shown: Expected 2 rows');
-    expect(() => createSession('kalah', { seeds: 8 })).toThrow('Kalah option seeds must be one of 1, 2, 3, 4, 5, 6');
-    expect(() => createSession('go', {})).toThrow('Unknown variant "go"');
+    expect(() => createSession(game('kalah'), {}, '4.4.4~0~a')).toThrow('This position cannot be shown: Expected 2 rows');
+    expect(() => createSession(game('kalah'), { seeds: 8 })).toThrow('Kalah option seeds must be one of 1, 2, 3, 4, 5, 6');
   });
 });
 
 describe('play session for a game in rounds', () => {
   it('offers the next Dakon round when a round ends, set up from the seeds won', () => {
-    const s = createSession('dakon', {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
+    const s = createSession(game('dakon'), {}, '0.3.0.0.0.0.0_1.0.0.0.0.0.2~50.42~a');
     expect(s.view().actions).toEqual([]);
     const ended = s.sow(0);
     expect(ended.toMove).toBeNull();
@@ -137,7 +136,7 @@ describe('play session for a game in rounds', () => {
 describe('play session with choices inside a move', () => {
   it('asks which way a lap goes, then plays the move with the answer', () => {
     // Omweso: A2's three seeds counter-clockwise end in the empty A5; clockwise they end in the occupied AA2, a marker.
-    const s = createSession('omweso', {}, '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a');
+    const s = createSession(game('omweso'), {}, '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a');
     const asked = s.sow(1);
     // The caption and the status line say the same thing: the answers are under the board, each in words.
     expect(asked.message).toBe('A2 reaches a choice, which way the next lap goes. Choose one of the answers under the board.');

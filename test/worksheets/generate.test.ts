@@ -4,14 +4,14 @@ import type { Position, Ruleset, Step } from '../../src/engine/index.js';
 import { SEAT_LETTERS, formatMove, legalMoves, parseMove, parsePosition, play, seedsInGame, unwrap } from '../../src/engine/index.js';
 import { VARIANT_IDS } from '../../src/variants/index.js';
 import type { Question, Worksheet } from '../../src/worksheets/generate.js';
-import { generateWorksheet } from '../../src/worksheets/generate.js';
+import { generateWorksheet, worksheetOf } from '../../src/worksheets/generate.js';
 import { lastSeedQuestion, sowingsOf } from '../../src/worksheets/questions.js';
 import { DIFFICULTIES } from '../../src/worksheets/settings.js';
-import { pos, rules } from '../helpers.js';
+import { game, pos, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
 const sheet = (settings: Partial<Parameters<typeof generateWorksheet>[0]> & { variant: string }): Worksheet =>
-  unwrap(generateWorksheet({ options: {}, questions: 8, difficulty: 'medium', seed: 7, ...settings }));
+  unwrap(worksheetOf(game(settings.variant), { options: {}, questions: 8, difficulty: 'medium', seed: 7, ...settings }));
 
 // An independent reading of the key: every answer worked out again here from the engine's own trace
 // of the move, with the pit named from the board's labels, never from the generator's wording.
@@ -118,11 +118,11 @@ describe('worksheets', () => {
     expect(ws.questions.filter((q) => q.kind === 'captures').map((q) => [q.move, q.expected.count]).sort()).toEqual([['A5', 7], ['A6', 3]]);
   });
 
-  it('refuse what cannot make a sheet, naming it', () => {
-    expect(generateWorksheet({ variant: 'nosuchgame', options: {}, questions: 5, difficulty: 'easy', seed: 1 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/no game "nosuchgame"/) } });
-    expect(generateWorksheet({ variant: 'wari', options: { grandSlam: 'sometimes' }, questions: 5, difficulty: 'easy', seed: 1 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/grandSlam.*"sometimes"/) } });
-    expect(generateWorksheet({ variant: 'wari', options: {}, position: '9.9.9.9.9.9_9.9.9.9.9.9~0.0~a', questions: 5, difficulty: 'easy', seed: 1 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/108 seeds/) } });
-    expect(generateWorksheet({ variant: 'kalah', options: {}, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-row-empty', questions: 5, difficulty: 'easy', seed: 1 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/finished game/) } });
+  it('refuse what cannot make a sheet, naming it', async () => {
+    await expect(generateWorksheet({ variant: 'nosuchgame', options: {}, questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/no game "nosuchgame"/) } });
+    await expect(generateWorksheet({ variant: 'wari', options: { grandSlam: 'sometimes' }, questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/grandSlam.*"sometimes"/) } });
+    await expect(generateWorksheet({ variant: 'wari', options: {}, position: '9.9.9.9.9.9_9.9.9.9.9.9~0.0~a', questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/108 seeds/) } });
+    await expect(generateWorksheet({ variant: 'kalah', options: {}, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-row-empty', questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/finished game/) } });
   });
 
   it('name the rules in words, never by option keys', () => {
