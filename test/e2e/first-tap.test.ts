@@ -4,12 +4,11 @@
  * game is its own chunk, loaded through the registry in src/variants/load.ts); the move's own code
  * within its ceiling (issue 21 aims at 9 KB; see bin/first-tap.mjs).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs module shared with the benchmark
 import { FIRST_MOVE_CEILING, firstTapWeight } from '../../bin/first-tap.mjs';
 import { VARIANT_IDS, variantDefinition } from '../../src/variants/index.js';
-import { baseUrl, launch, open, skipReason } from './browser.js';
+import { baseUrl, browser, open, skipReason } from './browser.js';
 
 type Fetched = { url: string; gzip: number; code: string };
 
@@ -17,12 +16,6 @@ type Fetched = { url: string; gzip: number; code: string };
 const chunkOf = (id: string) => new RegExp(`/_astro/${id}[.-][\\w-]{8}\\.js$`);
 
 describe.skipIf(skipReason)('the first tap on a play board', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => browser?.close());
-
   it('on /play/kalah/ fetches Kalah and no other game, within the ceiling', async () => {
     const { files, move } = (await firstTapWeight(browser, baseUrl, '/play/kalah/')) as { files: Fetched[]; move: number };
     const urls = files.map((f) => f.url);
