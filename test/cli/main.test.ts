@@ -41,7 +41,7 @@ describe('mancala command line', () => {
     expect(out.captions.at(-1)).toBe('A captures the 2 seeds in B4.');
   });
 
-  it('replays both Kalah tournament games of seed 003 to their margins', async () => {
+  it('replays both Kalah tournament games of Tavares's Mancala World page to their margins', async () => {
     const one = await run(['replay', 'kalah', '-', '--options', 'seeds=6,pie=true', '--json'], record('sandler-gering-2008'));
     expect(JSON.parse(one.stdout).outcome).toEqual({ winner: 1, scores: [33, 39] });
     const two = await run(['replay', 'kalah', '-', '--options', 'seeds=6,pie=true'], record('gering-mille-2009'));
