@@ -45,7 +45,7 @@ module.exports = {
     {
       name: 'words-over-engine',
       severity: 'error',
-      comment: 'src/words holds sentences keyed by the engine\'s codes: it may read the engine and nothing above.',
+      comment: "src/words holds sentences keyed by the engine's codes: it may read the engine and nothing above.",
       from: { path: '^src/words/' },
       to: { path: outside('engine', 'words') },
     },
@@ -74,8 +74,8 @@ module.exports = {
       name: 'browser-loads-games-lazily',
       severity: 'error',
       comment:
-        'Code that runs in the browser (src/board, src/worksheets, src/islands) reaches a game through src/variants/load.ts (one lazy chunk a game) or ids.ts; '
-        + 'src/variants/index.ts, or a game\'s own module, would put every game, or that one, in the page\'s bundle.',
+        'Code that runs in the browser (src/board, src/worksheets, src/islands) reaches a game through src/variants/load.ts (one lazy chunk a game) or ids.ts; ' +
+        "src/variants/index.ts, or a game's own module, would put every game, or that one, in the page's bundle.",
       from: { path: '^src/(board|worksheets|islands)/' },
       to: { path: '^src/variants/', pathNot: '^src/variants/(load|ids)\\.ts$' },
     },
@@ -83,8 +83,8 @@ module.exports = {
       name: 'cli-not-islands',
       severity: 'error',
       comment:
-        'The command line runs in Node, without Preact; its one import from src/islands is diagram-file.ts, '
-        + 'so that the CLI writes the same SVG file as the site\'s Download button.',
+        'The command line runs in Node, without Preact; its one import from src/islands is diagram-file.ts, ' +
+        "so that the CLI writes the same SVG file as the site's Download button.",
       from: { path: '^src/cli/' },
       to: { path: '^src/islands/', pathNot: '^src/islands/diagram-file\\.ts$' },
     },
