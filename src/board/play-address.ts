@@ -161,7 +161,11 @@ export function packRecord(decisions: readonly Decision[]): string {
   for (const { digit, of } of decisions) {
     for (let b = bitsFor(of) - 1; b >= 0; b--) {
       acc = (acc << 1) | ((digit >> b) & 1);
-      if (++held === 6) (out += B64[acc]), (acc = 0), (held = 0);
+      if (++held === 6) {
+        out += B64[acc];
+        acc = 0;
+        held = 0;
+      }
     }
   }
   if (held) out += B64[acc << (6 - held)];

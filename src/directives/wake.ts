@@ -74,7 +74,7 @@ const wake: ClientDirective = (load, options, root) => {
     phase = 'waking';
     observer?.disconnect();
     for (const type of WAKE_ON) root.removeEventListener(type, wakeUp, true);
-    let focused: number[] | null = null;
+    let focused: number[] | null;
     try {
       const hydrate = await load();
       const active = document.activeElement;

@@ -14,7 +14,7 @@ export interface SolvedGame {
   name: string;
   options: { pits: number; seeds: number; emptyCapture: boolean };
   shape: BoardShape;
-  pits: number[];
+  pits: readonly number[];
 }
 
 export interface SolvedBoardProps {

@@ -87,7 +87,9 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
     const figure = root.current?.closest('.compare');
     const follow = (e: Event) => {
       const { to, from } = (e as CustomEvent<{ to: number; from: Element }>).detail;
-      if (from !== root.current) (setPlaying(false), go(to, true));
+      if (from === root.current) return;
+      setPlaying(false);
+      go(to, true);
     };
     figure?.addEventListener(STEP_EVENT, follow);
     return () => figure?.removeEventListener(STEP_EVENT, follow);

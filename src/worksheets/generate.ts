@@ -215,7 +215,10 @@ function givenQuestions(rules: Ruleset, position: Position, n: number, rng: Rng)
     const take = next(capturing);
     if (take) used.add(take);
     const land = next(landing);
-    if (land) (used.add(land), add(lastSeedQuestion(rules, position, land)));
+    if (land) {
+      used.add(land);
+      add(lastSeedQuestion(rules, position, land));
+    }
     if (take) add(capturesQuestion(rules, position, take));
     add(once.shift());
     add(once.shift());

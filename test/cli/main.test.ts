@@ -42,7 +42,7 @@ describe('mancala command line', () => {
     expect(out.captions.at(-1)).toBe('A captures the 2 seeds in B4.');
   });
 
-  it('replays both Kalah tournament games of seed 003 to their margins', async () => {
+  it("replays both Kalah tournament games of Tavares's Mancala World page to their margins", async () => {
     const one = await run(['replay', 'kalah', '-', '--options', 'seeds=6,pie=true', '--json'], record('sandler-gering-2008'));
     expect(JSON.parse(one.stdout).outcome).toEqual({ winner: 1, scores: [33, 39] });
     const two = await run(['replay', 'kalah', '-', '--options', 'seeds=6,pie=true'], record('gering-mille-2009'));
@@ -269,8 +269,11 @@ describe('mancala solve, at length', { timeout: 120_000 }, () => {
       stdin: Readable.from(['']),
     });
     expect(code).toBe(1);
+    // The terminal's own control sequence (ESC [K, erase the line) is what is tested here.
+    // eslint-disable-next-line no-control-regex
     expect(tty).toMatch(/\r\x1b\[Ksolving: [\d,]+ positions, \d+ s/);
     // The progress line is cleared before the message.
+    // eslint-disable-next-line no-control-regex
     expect(tty).toMatch(/\r\x1b\[K[^\r]*mancala: The solver stopped/);
     const piped = await run(['solve', 'kalah', 'start', '--options', 'pits=4,seeds=3,emptyCapture=true']);
     expect([piped.code, piped.stderr]).toEqual([0, '']);

@@ -43,7 +43,7 @@ describe('content examples', () => {
   });
 });
 
-describe('seed 001, Wari: the worked capture', () => {
+describe('Wari: the worked capture of De Toffoli, part 2', () => {
   it('A5 takes B2, B3 and B4 (7 seeds) and stops at B5', () => {
     const e = byId.get('wari/chain-capture')!;
     if (e.kind !== 'moves') throw new Error('wrong kind');
@@ -54,7 +54,7 @@ describe('seed 001, Wari: the worked capture', () => {
   });
 });
 
-describe('seed 003, Kalah: the two tournament games', () => {
+describe("Kalah: the two tournament games of Tavares's Mancala World page", () => {
   it('Sandler v Gering 2008 ends 33-39, Gering by 6, with one misprinted gain', () => {
     const e = byId.get('kalah/sandler-gering-2008')!;
     if (e.kind !== 'game') throw new Error('wrong kind');

@@ -1,5 +1,5 @@
 /**
- * Sources a reader can find: no built page names a source by our shelf mark ("seed 001"), and every
+ * Sources a reader can find: no built page names a source by our shelf mark (a seed file's number), and every
  * game and topic page ends with References that cite each work in full, linked wherever it is online.
  * Reads the built HTML, so it covers every page the site has, added or not yet written.
  */

@@ -12,8 +12,8 @@ const wari = rules('wari');
 describe('Board', () => {
   it('renders every pit with its count, label and seeds, and a text summary', () => {
     const p = pos(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
-    const html = render(<Board layout={layoutOf(wari)} pits={p.pits} stores={p.stores} toMove={0} focus={4} taken={[10]} label="Seed 001" />);
-    expect(html).toContain(`aria-label="Seed 001. Row B: B1 0, B2 1, B3 2, B4 1, B5 3, B6 2. Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1. A's store 0. B's store 0."`);
+    const html = render(<Board layout={layoutOf(wari)} pits={p.pits} stores={p.stores} toMove={0} focus={4} taken={[10]} label="Wari, a chain capture" />);
+    expect(html).toContain(`aria-label="Wari, a chain capture. Row B: B1 0, B2 1, B3 2, B4 1, B5 3, B6 2. Row A: A1 0, A2 1, A3 1, A4 0, A5 6, A6 1. A's store 0. B's store 0."`);
     const seeds = /<path class="seeds" d="([^"]*)"/.exec(html)![1]!;
     expect(seeds.match(/h0/g)).toHaveLength(18); // one dot a seed
     expect(html).toContain('<circle class="hole focus" data-name="A5" cx="352"'); // A5, marked by shape as well as colour
@@ -36,7 +36,7 @@ describe('Board', () => {
 });
 
 describe('captions', () => {
-  it('says what every step of the seed 001 capture does', () => {
+  it('says what every step of the chain capture in De Toffoli, part 2 does', () => {
     const before = pos(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
     const { steps, position } = unwrap(play(wari, before, { kind: 'sow', pit: 4 }));
     const frames = stepFrames(wari, before, steps, position);

@@ -1,6 +1,6 @@
 /**
  * Bao: every case here is traced by hand from the rules in
- * src/variants/bao.ts (seed 002, completed from Donkers' "Zanzibar Bao Rules for the Computer").
+ * src/variants/bao/index.ts (the Italian Wikipedia article "Bao", completed from Donkers' "Zanzibar Bao Rules for the Computer").
  */
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/engine/index.js';

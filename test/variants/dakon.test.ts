@@ -7,7 +7,7 @@ import { after, pos, rules } from '../helpers.js';
 const dakon = rules('dakon');
 const pass = rules('dakon', { roundEnd: 'pass' });
 
-describe('Dakon (seed 001, part 4)', () => {
+describe('Dakon (De Toffoli, part 4)', () => {
   it('starts 2x7 with 7 seeds a pit', () => {
     expect(formatPosition(dakon, dakon.start())).toBe('7.7.7.7.7.7.7_7.7.7.7.7.7.7~0.0~a');
     expect(dakon.totalSeeds).toBe(98);

@@ -9,12 +9,12 @@ const laps = (start: string, pit: string) => {
   return lapsOf(res.steps).map((l) => `${endodoi.topology.labels[l.from]}>${endodoi.topology.labels[l.to]}`).join(' ');
 };
 
-describe('Endodoi (seed 001, part 3)', () => {
+describe('Endodoi (De Toffoli, part 3)', () => {
   it('starts 2x6 with 4 seeds a pit', () => {
     expect(formatPosition(endodoi, endodoi.start())).toBe('4.4.4.4.4.4_4.4.4.4.4.4~0.0~a');
   });
 
-  // Relay sowing, seed 001: the two moves on one position.
+  // Relay sowing, De Toffoli, part 3: the two moves on one position.
   it.each([
     ['A1', '0.0.0.1.0.3_0.1.2.0.4.7~0.0~b', 'A1>A2'],
     ['A3', '0.0.1.2.1.4_1.0.0.1.0.8~0.0~b', 'A3>A5 A5>B3'],
@@ -23,7 +23,7 @@ describe('Endodoi (seed 001, part 3)', () => {
     expect(laps('0.0.0.1.0.3_1.0.2.0.4.7~0.0~a', pit)).toBe(route);
   });
 
-  // Endodoi, seed 001: four moves on one position, with their captures.
+  // Endodoi, De Toffoli, part 3: four moves on one position, with their captures.
   it.each([
     ['A1', '0.0.3.0.2.0_0.1.2.2.0.3~0.0~b', 'A1>A2'], // nothing in B2: no capture
     ['A3', '0.0.3.0.0.0_1.0.0.3.0.3~3.0~b', 'A3>A5'], // B5's 2 and the last seed

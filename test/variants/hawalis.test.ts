@@ -7,7 +7,7 @@ const forbidding = rules('hawalis', { endless: 'forbidden' });
 const kiarabu = rules('bao-kiarabu');
 const labels = (r: typeof hawalis, player: number) => r.topology.tracks[player]!.map((p) => r.topology.labels[p]).join(' ');
 
-describe('Hawalis (seed 002)', () => {
+describe('Hawalis (Italian Wikipedia, "Hawalis")', () => {
   it('starts 4x7 with two seeds in every pit and sows counter-clockwise', () => {
     expect(formatPosition(hawalis, hawalis.start())).toBe('2.2.2.2.2.2.2_2.2.2.2.2.2.2_2.2.2.2.2.2.2_2.2.2.2.2.2.2~0.0~a');
     expect(labels(hawalis, 0)).toBe('A1 A2 A3 A4 A5 A6 A7 AA7 AA6 AA5 AA4 AA3 AA2 AA1');
@@ -38,7 +38,7 @@ describe('Hawalis (seed 002)', () => {
   });
 });
 
-describe('Bao Kiarabu, 4x8 (seed 002; differences from Mancala World)', () => {
+describe('Bao Kiarabu, 4x8 (Italian Wikipedia, "Hawalis"; differences from Mancala World)', () => {
   it('starts 4x8 with two seeds a pit and sows clockwise', () => {
     expect(formatPosition(kiarabu, kiarabu.start())).toBe('2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a');
     expect(labels(kiarabu, 0)).toBe('AA1 AA2 AA3 AA4 AA5 AA6 AA7 AA8 A8 A7 A6 A5 A4 A3 A2 A1');

@@ -11,7 +11,7 @@ describe('Kalah', () => {
     expect(rules('kalah', { seeds: 6 }).totalSeeds).toBe(72);
   });
 
-  // One case a line: start, moves, result (seed 000's rules).
+  // One case a line: start, moves, result (the rules of the Italian rules page "Kalaha").
   it.each([
     ['last seed in own store: sow again', '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a', ['A3'], '4.4.4.4.4.4_4.4.0.5.5.5~1.0~a'],
     ['ends on the opponent side: turn passes', '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a', ['A5'], '4.4.4.4.5.5_4.4.4.4.0.5~1.0~b'],
@@ -27,7 +27,7 @@ describe('Kalah', () => {
     expect(after(kalah, start, ...moves)).toBe(result);
   });
 
-  it('ends when a row is empty after a move, each player taking their own side (seed 000)', () => {
+  it('ends when a row is empty after a move, each player taking their own side (the Italian rules page "Kalaha")', () => {
     // A's last seed leaves A's row empty: B keeps the 10 seeds on B's side.
     expect(after(kalah, '1.2.3.1.2.1_0.0.0.0.0.1~20.17~a', 'A6')).toBe('0.0.0.0.0.0_0.0.0.0.0.0~21.27~end-row-empty');
     // A capture empties B's row: A collects the rest of A's side.
@@ -46,7 +46,7 @@ describe('Kalah', () => {
     expect(after(rules('kalah', { leftovers }), '1.2.3.1.2.1_0.0.0.0.0.1~20.17~a', 'A6')).toBe(result);
   });
 
-  it('with the Empty Capture house rule takes a lone last seed (seed 003)', () => {
+  it('with the Empty Capture house rule takes a lone last seed (Tavares, "Kalah", Mancala World)', () => {
     const house = rules('kalah', { emptyCapture: true });
     expect(after(house, '2.0.4.5.1.6_1.0.0.3.0.2~10.14~a', 'A1')).toBe('2.0.4.5.1.6_0.0.0.3.0.2~11.14~b');
   });
@@ -61,7 +61,7 @@ describe('Kalah', () => {
     expect(!res.ok && res.error.code).toBe('ERR_NO_SUCH_PIT');
   });
 
-  it('offers the pie rule once, to the second player, after the first turn (seed 003)', () => {
+  it('offers the pie rule once, to the second player, after the first turn (Tavares, "Kalah", Mancala World)', () => {
     const pie = rules('kalah', { pie: true });
     const start = pie.start();
     expect(start.pie).toBe('pending');

@@ -3,14 +3,14 @@ import { formatMove, formatPosition, lapsOf, legalMoves, play, unwrap } from '..
 import { after, pos, rules } from '../helpers.js';
 
 const njombwa = rules('njombwa');
-// Seed 001, part 5: the position of the four worked moves (rows B, BB, AA, A).
+// De Toffoli, part 5: the position of the four worked moves (rows B, BB, AA, A).
 const P = '0.0.1.1.1.0.0.0_0.1.1.1.0.1.1.0_0.2.0.1.0.0.3.2_2.0.1.2.2.2.0.1';
 const route = (start: string, pit: string) => {
   const res = unwrap(play(njombwa, pos(njombwa, start), { kind: 'sow', pit: njombwa.topology.labels.indexOf(pit) }));
   return lapsOf(res.steps).map((l) => `${njombwa.topology.labels[l.from]}>${njombwa.topology.labels[l.to]}`).join(' ');
 };
 
-describe('Njombwa (seed 001, part 5)', () => {
+describe('Njombwa (De Toffoli, part 5)', () => {
   it('starts from the seed\'s layout', () => {
     expect(formatPosition(njombwa, njombwa.start())).toBe('2.2.2.2.2.2.2.2_2.2.2.2.2.2.1.0_0.1.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a');
     expect(njombwa.totalSeeds).toBe(58);

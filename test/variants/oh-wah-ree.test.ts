@@ -3,7 +3,7 @@ import { formatMove, formatPosition, legalMoves, play, unwrap } from '../../src/
 import { after, pos, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
-describe('Oh-Wah-Ree (seed 001, part 6)', () => {
+describe('Oh-Wah-Ree (De Toffoli, part 6)', () => {
   it.each([
     [2, '4.4.4.4.4.4.4.4.4.4.4.4~0.0~a', 'aaaaaabbbbbb'],
     [3, '4.4.4.4.4.4.4.4.4.4.4.4~0.0.0~a', 'aaaabbbbcccc'],
@@ -65,7 +65,7 @@ describe('Grand Oh-Wah-Ree', () => {
     expect(legalMoves(grand, pos(grand, '2.1.0.3.1.0.1.0.0.2.0.3~22.13~a~own-aaaaaaaaabbb')).map((m) => formatMove(grand, m))).toEqual(['1', '2', '4', '5', '7']);
   });
 
-  it('scores by stones (seed 001) or by pits owned (option)', () => {
+  it('scores by stones (De Toffoli, part 6) or by pits owned (option)', () => {
     const end = '0.0.0.0.0.0.0.0.0.0.0.0~20.28~end-cannot-feed~own-aaaaaaaaabbb';
     expect(grand.outcome(pos(grand, end))!.winner).toBe(1);
     const byPits = rules('grand-oh-wah-ree', { winBy: 'pits' });

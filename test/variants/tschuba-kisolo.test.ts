@@ -6,7 +6,7 @@ const tschuba = rules('tschuba');
 const kisolo = rules('kisolo');
 const legal = (r: typeof tschuba, text: string) => legalMoves(r, pos(r, text)).map((m) => formatMove(r, m));
 
-describe('Tschuba (seed 002)', () => {
+describe('Tschuba (Italian Wikipedia, "Tschuba")', () => {
   it("starts from Chuba's layout on 4x11", () => {
     expect(formatPosition(tschuba, tschuba.start())).toBe('1.1.1.1.1.1.1.1.1.1.1_0.2.2.2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2.2.2.0_1.1.1.1.1.1.1.1.1.1.1~0.0~a');
   });
@@ -31,7 +31,7 @@ describe('Tschuba (seed 002)', () => {
   });
 });
 
-describe('Kisolo (seed 002)', () => {
+describe('Kisolo (Italian Wikipedia, "Kisolo")', () => {
   it('starts with 3 in every pit of 4x7, and every inner pit a marker', () => {
     expect(formatPosition(kisolo, kisolo.start())).toBe('3.3.3.3.3.3.3_3.3.3.3.3.3.3_3.3.3.3.3.3.3_3.3.3.3.3.3.3~0.0~a');
     expect(legalMoves(kisolo, kisolo.start()).map((m) => formatMove(kisolo, m))).toEqual(['AA1', 'AA2', 'AA3', 'AA4', 'AA5', 'AA6', 'AA7']);

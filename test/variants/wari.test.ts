@@ -8,7 +8,7 @@ const abapa = rules('wari', { preset: 'abapa' });
 const noSlam = rules('wari', { preset: 'no-grand-slam' });
 const legal = (r: Ruleset, text: string) => legalMoves(r, pos(r, text)).map((m) => formatMove(r, m));
 
-describe('Wari (seed 001)', () => {
+describe('Wari (De Toffoli, part 2)', () => {
   it('starts with 4 seeds in each of 12 pits', () => {
     expect(formatPosition(wari, wari.start())).toBe('4.4.4.4.4.4_4.4.4.4.4.4~0.0~a');
     expect(wari.totalSeeds).toBe(48);
@@ -16,7 +16,7 @@ describe('Wari (seed 001)', () => {
 
   it.each([
     ['a first move sows left to right', '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a', 'A1', '4.4.4.4.4.4_0.5.5.5.5.4~0.0~b'],
-    ['seed 001: chain of B2, B3, B4 stopped by B5', '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a', 'A5', '0.0.0.0.4.3_0.1.1.0.0.2~7.0~b'],
+    ['De Toffoli, part 2: chain of B2, B3, B4 stopped by B5', '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a', 'A5', '0.0.0.0.4.3_0.1.1.0.0.2~7.0~b'],
     ['a chain stops at the own side', '4.0.0.0.0.1_0.0.0.0.0.1~21.21~a', 'A6', '4.0.0.0.0.0_0.0.0.0.0.0~23.21~b'],
     ['four in the last pit: no capture', '0.0.0.0.0.3_1.0.0.0.0.1~21.22~a', 'A6', '0.0.0.0.0.4_1.0.0.0.0.0~21.22~b'],
     // B6's four seeds cannot reach A's empty row, so B cannot feed A and takes its own four.
@@ -79,7 +79,7 @@ describe('Wari repetition', () => {
     }
     return game;
   }
-  it('seed 001: a repeated position ends the game drawn, seeds left where they are', () => {
+  it('De Toffoli, part 2: a repeated position ends the game drawn, seeds left where they are', () => {
     const game = playOut(wari);
     expect(game.plies.length).toBe(12);
     expect(formatPosition(wari, currentPosition(game))).toBe('0.0.1.0.0.0_0.0.1.0.0.0~23.23~end-repetition');

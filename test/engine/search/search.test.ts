@@ -45,7 +45,6 @@ function expectLegal(r: Ruleset, p: Position, move: Move) {
 
 describe('the search plays only legal moves', () => {
   let withChoices = 0;
-  let swaps = 0;
   it.each(RULE_SETS)('%s %j: search, random and greedy from the opening and the middle game', (variant, options) => {
     const r = rules(variant, options);
     for (const [i, p] of positionsOf(r).entries()) {
@@ -54,7 +53,6 @@ describe('the search plays only legal moves', () => {
       for (const player of ['random', 'greedy'] as PlayerName[]) expectLegal(r, p, choose(r, p, player, i + 3).move);
       for (const m of [found, greedy(r, p, xorshift32(i))]) {
         if (m.kind === 'sow' && m.choices?.length) withChoices++;
-        if (m.kind === 'swap') swaps++;
       }
     }
     // The pie rule's swap is a move like any other: offered, the search may take it.
