@@ -16,6 +16,7 @@ import { jsWeight } from './js-weight.mjs';
  * when the session loaded every game), the engine the session needs (notation, captions, sowing checks,
  * addresses) being most of it. The ceiling holds that gain; see the README's budgets.
  */
+/* global document */ // read inside the page (page.evaluate)
 export const FIRST_MOVE_AIM = 9_000;
 export const FIRST_MOVE_CEILING = 20_000;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/variants/index';
 import * as engine from '../../src/board/editor-engine';
-import { editorCatalogue } from '../../src/board/editor-catalogue';
+import { editorCatalogue } from '../../src/site/editor-catalogue';
 import {
   addSeeds,
   addToStore,

@@ -5,7 +5,6 @@
  * within its ceiling (issue 21 aims at 9 KB; see bin/first-tap.mjs).
  */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs module shared with the benchmark
 import { FIRST_MOVE_CEILING, firstTapWeight } from '../../bin/first-tap.mjs';
 import { VARIANT_IDS, variantDefinition } from '../../src/variants/index.js';
 import { baseUrl, browser, open, skipReason } from './browser.js';

@@ -1,7 +1,7 @@
 /** The games and their options in readers' words, for the editor's form (build side: reads every variant's definition). */
 import type { OptionNote } from '../engine/ruleset.js';
 import { VARIANT_IDS, variantDefinition } from '../variants/index.js';
-import type { GameEntry, OptionEntry } from './editor-state.js';
+import type { GameEntry, OptionEntry } from '../board/editor-state.js';
 
 export function editorCatalogue(): GameEntry[] {
   return VARIANT_IDS.map((id) => {
