@@ -93,7 +93,7 @@ export function replayRecord(rules: Ruleset, turns: readonly RecordedTurn[]): Re
         return err(notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}): ${who}.`));
       }
       const next = advance(rules, game, sowMove(pit));
-      if (!next.ok) return err(notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}): ${next.error.message}`));
+      if (!next.ok) return err({ ...notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}):`), cause: next.error });
       game = next.value;
       turnOfPly.push(t);
       gain += storeGain(game.plies[game.plies.length - 1]!.steps, turn.player);

@@ -4,6 +4,7 @@
  * and a line per answer at a choice inside the last move. Every way the attributes can be wrong for
  * the game (a position it cannot have, a move it does not allow) comes back as a sentence.
  */
+import { describeError } from '../../words/index.js';
 import type { Ruleset } from '../../engine/index.js';
 import { SEAT_LETTERS, formatPosition, parseMove, parsePosition } from '../../engine/index.js';
 import type { Result } from '../../engine/result.js';
@@ -39,7 +40,7 @@ export function sceneOf(rules: Ruleset, position: string | undefined, moves: rea
   const run = runMoves(rules, text, moves);
   if (run.error) {
     const i = run.game.plies.length;
-    return err({ message: clip(`Move ${i + 1}, ${quote(moves[i]!)}, cannot be played: ${run.error.message}`) });
+    return err({ message: clip(`Move ${i + 1}, ${quote(moves[i]!)}, cannot be played: ${describeError(run.error)}`) });
   }
   const intro = stepping
     ? startCaption(start)

@@ -5,7 +5,6 @@
  * The game ends when the player to move has no seeds; the opponent takes what is left.
  */
 import { captureAcross } from '../../engine/capture.js';
-import { illegal } from '../../engine/errors.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -89,8 +88,8 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
       const { w, landing } = sowFrom(position, pit, player);
       if (landing.endless) {
         const last = w.steps[w.steps.length - 1];
-        const why = last?.kind === 'endless' && last.reason === 'limit' ? `it has neither ended nor repeated after ${MAX_LAPS} laps` : 'it comes back to a board it has already had';
-        return err(illegal('ERR_ENDLESS', `Sowing ${label} would relay for ever (${why}), so it may not be played.`));
+        const limit = last?.kind === 'endless' && last.reason === 'limit';
+        return err({ code: 'ERR_ENDLESS', pit: label, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
       }
       captureAcross(w, landing, player, owner, facing);
 

@@ -7,7 +7,6 @@
  * In Grand Oh-Wah-Ree a captured pit becomes the capturer's, so holdings need not be adjacent.
  */
 import { backwardChain } from '../../engine/capture.js';
-import { illegal } from '../../engine/errors.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
@@ -115,7 +114,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
       const chosen = legalPits(position, player).find((m) => m.pit === pit);
-      if (!chosen) return err(illegal('ERR_MUST_FEED', `Every opponent's pits are empty: pit ${pit + 1} gives them nothing, and a move that does must be played.`));
+      if (!chosen) return err({ code: 'ERR_MUST_FEED', pit: topology.labels[pit]!, rule: 'all-opponents' });
 
       const { w, chain, grandSlam } = chosen;
       for (const p of chain) {

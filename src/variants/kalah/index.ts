@@ -3,7 +3,6 @@
  * seed 003 (3 to 6 seeds, the pie rule, the "empty capture" house rule).
  */
 import { captureAcross } from '../../engine/capture.js';
-import { illegal } from '../../engine/errors.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -122,10 +121,10 @@ function createKalah(options: KalahOptions): Ruleset {
 
     play(position, move) {
       const player = position.toMove;
-      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
+      if (player === null) return err({ code: 'ERR_GAME_OVER' });
       if (move.kind === 'swap') {
         if (position.pie !== 'offered') {
-          return err(illegal('ERR_NO_SWAP', 'Swapping sides (the pie rule) is only allowed as the second player\'s first move, when the pie rule is in use.'));
+          return err({ code: 'ERR_NO_SWAP' });
         }
         // The board stays as it is: the second player now owns the first player's side, and the first player moves next from the other side.
         const { pie: _, ...rest } = position;

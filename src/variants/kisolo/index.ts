@@ -7,7 +7,6 @@
  * occupied pit is lifted and sown on, an empty pit ends the turn. Without a capture the turn starts
  * by sowing any own pit. Emptying the opponent's inner row wins.
  */
-import { illegal } from '../../engine/errors.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -81,7 +80,7 @@ function createKisolo(options: KisoloOptions): Ruleset {
       const { player, pit } = checked.value;
       const captures = markers(position, player);
       if (captures.length && !captures.includes(pit)) {
-        return err(illegal('ERR_MUST_CAPTURE', `A capture is possible, so the turn must start with one: from ${captures.map((p) => labels[p]).join(', ')}.`));
+        return err({ code: 'ERR_MUST_CAPTURE', pit: labels[pit]!, from: captures.map((p) => labels[p]!) });
       }
       const w = startWork(position);
       const track = tracks[player]!;

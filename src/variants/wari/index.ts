@@ -4,7 +4,6 @@
  * opponent, 25 seeds to win. Options cover the points where tournament rules differ.
  */
 import { backwardChain } from '../../engine/capture.js';
-import { illegal } from '../../engine/errors.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -146,8 +145,8 @@ function createWari(options: WariOptions): Ruleset {
       if (!chosen) {
         const starved = rowSeeds(position.pits, owner, other(player)) === 0;
         return starved
-          ? err(illegal('ERR_MUST_FEED', `The opponent has no seeds: ${label} does not reach their side, and a move that does must be played.`))
-          : err(illegal('ERR_GRAND_SLAM', `Sowing ${label} would capture every seed on the opponent's side, which these rules forbid while another move exists.`));
+          ? err({ code: 'ERR_MUST_FEED', pit: label })
+          : err({ code: 'ERR_GRAND_SLAM', pit: label });
       }
 
       const { w, chain, grandSlam } = chosen;
