@@ -5,7 +5,8 @@
  */
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
-import { quote, readQuery } from './address-text.js';
+import { readQuery } from './address-text.js';
+import { quote } from '../words/quote.js';
 
 export { quote };
 import type { Level } from '../engine/search/levels.js';
