@@ -25,9 +25,6 @@ export interface DiagramAddress {
   readonly notation: string;
 }
 
-/** Messages quote at most 40 characters of what the link holds. */
-const clip = (message: string) => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
-
 export function readDiagramAddress(search: string): Result<DiagramAddress, LinkError> {
   const { query, problem } = readQuery(search);
   if (problem) return err({ message: problem });
@@ -37,12 +34,12 @@ export function readDiagramAddress(search: string): Result<DiagramAddress, LinkE
   if (!address.ok) return address;
   if (address.value.moves.length) return err({ message: 'A diagram shows one position: this address also lists moves. Play them on the play board, or give the position they lead to.' });
   const made = createRuleset(variant, address.value.options);
-  if (!made.ok) return err({ message: clip(made.error.message) });
+  if (!made.ok) return err({ message: made.error.message });
   const rules = made.value;
   let position = rules.start();
   if (address.value.position !== undefined) {
     const parsed = parsePosition(rules, address.value.position);
-    if (!parsed.ok) return err({ message: clip(`The position ${quote(address.value.position)} cannot be drawn: ${parsed.error.message}`) });
+    if (!parsed.ok) return err({ message: `The position ${quote(address.value.position)} cannot be drawn: ${parsed.error.message}` });
     position = parsed.value;
   }
   const frame: DiagramFrame = {

@@ -54,9 +54,6 @@ export const LINK: Source = { in: 'in this link', this: 'This link' };
 export const MAX_MOVES = 2000;
 const MAX_FIELD = 20_000;
 
-/** Engine messages quote the text they could not read: a quote is cut to 40 characters there too. */
-export const clip = (message: string): string => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
-
 /**
  * Options as JSON (`{"seeds":6}`) or as on the command line (`seeds=6,pie=true`). Keys are plain
  * words, so no key can reach an object's prototype.

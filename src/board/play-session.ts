@@ -11,7 +11,7 @@ import { createRuleset } from '../variants/index.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import { choiceText, describeError } from '../words/index.js';
 import type { Computer, Decision, LinkError } from './play-address.js';
-import { clip, packRecord, quote, readPlayAddress, unpackRecord, writePlayAddress } from './play-address.js';
+import { packRecord, quote, readPlayAddress, unpackRecord, writePlayAddress } from './play-address.js';
 
 export interface Answer {
   id: string;
@@ -130,12 +130,12 @@ function startSession(
   maxRecord = MAX_RECORD,
 ): Result<Session, LinkError> {
   const made = createRuleset(variant, options);
-  if (!made.ok) return err({ message: clip(made.error.message) });
+  if (!made.ok) return err({ message: made.error.message });
   const rules: Ruleset = made.value;
   let first = rules.start();
   if (position !== undefined && position.toLowerCase() !== 'start') {
     const parsed = parsePosition(rules, position);
-    if (!parsed.ok) return err({ message: clip(`This position cannot be shown: ${parsed.error.message}`) });
+    if (!parsed.ok) return err({ message: `This position cannot be shown: ${parsed.error.message}` });
     first = parsed.value;
   }
   // A side to move with nothing to play is neither a game to play nor a result: say so rather than draw it.
@@ -153,7 +153,7 @@ function startSession(
   }
   for (const [i, text] of moves.entries()) {
     const problem = session.replay(text, i === moves.length - 1);
-    if (problem) return err({ message: clip(`Move ${i + 1} in this link, ${quote(text)}: ${problem}`) });
+    if (problem) return err({ message: `Move ${i + 1} in this link, ${quote(text)}: ${problem}` });
   }
   if (record) {
     const problem = session.replayRecord(record);
