@@ -64,7 +64,7 @@ export function describeError(error: IllegalMove): string {
     case 'ERR_UNKNOWN_MOVE':
       return `${error.game} has no ${error.move === 'pass' ? 'passing' : 'pie rule'}: every move sows a pit.`;
     case 'ERR_ENDLESS': {
-      const sown = error.direction ? `${pit} sown ${DIRECTION_WORDS[error.direction]}` : pit;
+      const sown = error.direction ? `${pit} ${DIRECTION_WORDS[error.direction]}` : pit;
       const why =
         error.reason === 'limit'
           ? ` (it has neither ended nor repeated after ${error.laps} laps)`
