@@ -6,7 +6,7 @@
  */
 import { describeError } from '../words/index.js';
 import type { Move, Position, Ruleset, Step } from '../engine/index.js';
-import { capturesOf, formatMove, formatPosition, lapsOf, legalMoves, ownerOf, play } from '../engine/index.js';
+import { capturesOf, formatMove, formatPosition, lapsOf, legalMoves, ownerOf, play, playWhole } from '../engine/index.js';
 import { cellName, describeStep, pitName } from '../board/describe.js';
 
 export const QUESTION_KINDS = ['last-seed', 'captures', 'legal-moves', 'best-capture'] as const;
@@ -57,7 +57,7 @@ export function sowingsOf(rules: Ruleset, position: Position, maxLaps: number): 
   let complete = true;
   for (const move of legalMoves(rules, position)) {
     if (move.kind !== 'sow') continue;
-    const played = play(rules, position, move);
+    const played = playWhole(rules, position, move);
     if (!played.ok || played.value.steps.some((s) => s.kind === 'endless')) {
       complete = false;
       continue;
