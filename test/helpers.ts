@@ -1,5 +1,5 @@
 import type { Position, Ruleset } from '../src/engine/index.js';
-import { formatPosition, parseMove, parsePosition, play, unwrap } from '../src/engine/index.js';
+import { formatPosition, parseMove, parsePosition, playWhole, unwrap } from '../src/engine/index.js';
 import type { Definition } from '../src/variants/load.js';
 import { createRuleset, isVariantId, variantDefinition } from '../src/variants/index.js';
 
@@ -11,11 +11,11 @@ export const game = (variant: string): Definition => {
 };
 export const pos = (r: Ruleset, text: string): Position => unwrap(parsePosition(r, text));
 
-/** Plays moves written as pit labels; returns the final position in notation, or the first error code. */
+/** Plays moves written as pit labels; returns the final position in notation, or the first error code (ERR_CHOICE for a move that stops at a choice). */
 export function after(r: Ruleset, start: string, ...moves: string[]): string {
   let p = pos(r, start);
   for (const m of moves) {
-    const result = play(r, p, unwrap(parseMove(r, m)));
+    const result = playWhole(r, p, unwrap(parseMove(r, m)));
     if (!result.ok) return result.error.code;
     p = result.value.position;
   }

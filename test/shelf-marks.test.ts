@@ -17,7 +17,8 @@ const filesUnder = (dir: string): string[] =>
   });
 
 describe('shelf marks', () => {
-  const files = [...filesUnder('src'), ...filesUnder('test')];
+  // This file spells shelf marks on purpose, to test the pattern.
+  const files = [...filesUnder('src'), ...filesUnder('test')].filter((file) => !file.endsWith('shelf-marks.test.ts'));
 
   it('finds the files it reads', () => {
     expect(files.length).toBeGreaterThan(100);

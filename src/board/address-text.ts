@@ -6,8 +6,8 @@
  * with the first broken escape named, and any other part (a path, a hash) decoded as far as it can be.
  */
 
-/** Quotes a piece of a link for a message: never more than 40 characters of it. */
-export const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+// Quotes a piece of a link for a message, never more than 40 characters of it: the one `quote` there is.
+import { quote } from '../words/quote.js';
 
 /** A run of escapes, decoded together: one character may take several (`%E0%A4%A4` is one letter). */
 const ESCAPES = /(?:%[0-9A-Fa-f]{2})+/g;

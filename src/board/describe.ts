@@ -4,6 +4,7 @@
  */
 import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../engine/index.js';
 import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
+import { endReasonText } from '../words/index.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 const seeds = (n: number) => (n === 1 ? '1 seed' : `${n} seeds`);
@@ -24,17 +25,6 @@ export const pitName = (topology: Topology, pit: number, owners: Owners = undefi
 export const cellName = (topology: Topology, cell: Cell, owners: Owners = undefined): string =>
   isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : pitName(topology, cell, owners);
 
-const END_REASONS: Record<EndReason, string> = {
-  'row-empty': 'a row is empty',
-  'target-reached': 'a player has more than half the seeds',
-  'cannot-feed': 'no move can give the opponent seeds',
-  'grand-slam': "a capture took every seed on the opponent's side",
-  repetition: 'a position has repeated',
-  'no-moves': 'the player to move has no move',
-  'no-seeds': 'the player to move has no seeds',
-  endless: 'a move that never ends loses',
-  akawumbi: 'akawumbi, a capture from every column of the opponent in one turn, ending at the edge of the board',
-};
 
 const DIRECTION: Record<string, string> = { ccw: 'counter-clockwise', cw: 'clockwise' };
 
@@ -94,7 +84,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
       return `The ${seeds(step.count)} left in ${namePit(step.pit)} go to ${seat(step.player)}'s store.`;
     case 'end': {
       if (step.reason === 'endless' && step.outcome.winner === null) return 'Game over: this move would never end, so the game is void (no winner).';
-      return `Game over: ${END_REASONS[step.reason]}. Final score: ${describeOutcome(step.outcome)}.`;
+      return `Game over: ${endReasonText(step.reason)}. Final score: ${describeOutcome(step.outcome)}.`;
     }
   }
 }
@@ -115,7 +105,7 @@ export function describeOutcome({ winner, scores }: Outcome): string {
 
 /** The end of one round of a game played in rounds (Dakon), when another round follows. */
 export const describeRoundEnd = (reason: EndReason, stores: readonly number[]): string =>
-  `Round over: ${END_REASONS[reason]}. ${stores.map((n, p) => `${seat(p)} won ${seeds(n)}`).join(', ')}; the game goes on with another round`;
+  `Round over: ${endReasonText(reason)}. ${stores.map((n, p) => `${seat(p)} won ${seeds(n)}`).join(', ')}; the game goes on with another round`;
 
 const ANSWER_NAME: Record<Exclude<ChoiceKind, 'place'>, (answer: string) => string> = {
   direction: (a) => (a === 'cw' ? 'Clockwise' : 'Counter-clockwise'),

@@ -26,9 +26,6 @@ export interface DiagramAddress {
   readonly notation: string;
 }
 
-/** Messages quote at most 40 characters of what the link holds. */
-const clip = (message: string) => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
-
 /** Reads the address and loads the rules of the game it names (that game's chunk alone). */
 export async function readDiagramAddress(search: string): Promise<Result<DiagramAddress, LinkError>> {
   const { query, problem } = readQuery(search);
@@ -38,14 +35,14 @@ export async function readDiagramAddress(search: string): Promise<Result<Diagram
   const address = readPlayAddress(search);
   if (!address.ok) return address;
   if (address.value.moves.length) return err({ message: 'A diagram shows one position: this address also lists moves. Play them on the play board, or give the position they lead to.' });
-  if (!isVariantId(variant)) return err({ message: clip(unknownVariant(variant)) });
+  if (!isVariantId(variant)) return err({ message: unknownVariant(variant) });
   const made = await loadRuleset(variant, address.value.options);
-  if (!made.ok) return err({ message: clip(made.error.message) });
+  if (!made.ok) return err({ message: made.error.message });
   const rules = made.value;
   let position = rules.start();
   if (address.value.position !== undefined) {
     const parsed = parsePosition(rules, address.value.position);
-    if (!parsed.ok) return err({ message: clip(`The position ${quote(address.value.position)} cannot be drawn: ${parsed.error.message}`) });
+    if (!parsed.ok) return err({ message: `The position ${quote(address.value.position)} cannot be drawn: ${parsed.error.message}` });
     position = parsed.value;
   }
   const frame: DiagramFrame = {

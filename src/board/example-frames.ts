@@ -3,6 +3,7 @@
  * the last move, one line of frames per answer. Shared by the build (examples, src/site/examples.ts)
  * and the <mancala-board> element, which makes them in the browser from its attributes.
  */
+import { describeError } from '../words/index.js';
 import { BUTTONS_HINT } from './step-hints.js';
 import type { Game, IllegalMove, Position, Ruleset, Step } from '../engine/index.js';
 import { SEAT_LETTERS, advance, currentPosition, formatMove, newGame, parseMove, parsePosition, playChoosing } from '../engine/index.js';
@@ -45,7 +46,7 @@ export function framesOf(run: Run, intro: string): Frame[] {
     frames.push(...stepFrames(run.rules, before, ply.steps, ply.position));
     before = ply.position;
   }
-  if (run.error) frames.push({ ...positionFrame(before, `Not allowed: ${run.error.message}`) });
+  if (run.error) frames.push({ ...positionFrame(before, `Not allowed: ${describeError(run.error)}`) });
   return frames;
 }
 
@@ -75,7 +76,7 @@ export function linesOf(rules: Ruleset, position: string, moves: readonly string
   while (queue.length && lines.length < MAX_LINES) {
     const { answers, fixed } = queue.shift()!;
     const played = playChoosing(rules, before, { ...sowing, choices: answers }, (options) => options[0]!);
-    if (!played.ok) throw new Error(`A branch of ${moves.join(' ')} cannot be played: ${played.error.message}`);
+    if (!played.ok) throw new Error(`A branch of ${moves.join(' ')} cannot be played: ${describeError(played.error)}`);
     const text = formatMove(rules, played.value.move);
     lines.push(framesOf(runMoves(rules, position, [...moves.slice(0, -1), text]), intro));
     moveSteps.push(played.value.steps);

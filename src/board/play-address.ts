@@ -5,7 +5,8 @@
  */
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
-import { quote, readQuery } from './address-text.js';
+import { readQuery } from './address-text.js';
+import { quote } from '../words/quote.js';
 
 export { quote };
 import type { Level } from '../engine/search/levels.js';
@@ -52,9 +53,6 @@ export const LINK: Source = { in: 'in this link', this: 'This link' };
 /** Longer moves lists are refused: no real game comes near, and replaying must stay quick. */
 export const MAX_MOVES = 2000;
 const MAX_FIELD = 20_000;
-
-/** Engine messages quote the text they could not read: a quote is cut to 40 characters there too. */
-export const clip = (message: string): string => message.replace(/"((?:[^"\\]|\\.){40})(?:[^"\\]|\\.)+"/g, '"$1…"');
 
 /**
  * Options as JSON (`{"seeds":6}`) or as on the command line (`seeds=6,pie=true`). Keys are plain

@@ -3,14 +3,15 @@
  * ships no engine code until then. Keeps the game (start, rounds, moves, the move waiting for an
  * answer) and answers with plain data: everything the board shows, in words included.
  */
-import type { Game, Move, PendingChoice, Ply, Position, Ruleset, Step } from '../engine/index.js';
+import type { ChoiceAsked, Game, Move, Ply, Position, Ruleset, Step } from '../engine/index.js';
 import type { Level } from '../engine/search/levels.js';
 import type { Result } from '../engine/index.js';
-import { SEAT_LETTERS, advance, applyStep, currentPosition, err, formatMove, formatPosition, legalMoves, newGame, ok, parseMove, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
+import { SEAT_LETTERS, applyStep, asksChoice, extend, play as playMove, currentPosition, err, formatMove, formatPosition, legalMoves, newGame, ok, parseMove, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
+import { choiceText, describeError } from '../words/index.js';
 import type { Computer, Decision, LinkError } from './play-address.js';
-import { clip, packRecord, quote, readPlayAddress, unpackRecord, writePlayAddress } from './play-address.js';
+import { packRecord, quote, readPlayAddress, unpackRecord, writePlayAddress } from './play-address.js';
 
 export interface Answer {
   id: string;
@@ -133,12 +134,12 @@ function startSession(
   maxRecord = MAX_RECORD,
 ): Result<Session, LinkError> {
   const settled = game.parseOptions(options);
-  if (!settled.ok) return err({ message: clip(settled.error.message) });
+  if (!settled.ok) return err({ message: settled.error.message });
   const rules: Ruleset = game.create(settled.value);
   let first = rules.start();
   if (position !== undefined && position.toLowerCase() !== 'start') {
     const parsed = parsePosition(rules, position);
-    if (!parsed.ok) return err({ message: clip(`This position cannot be shown: ${parsed.error.message}`) });
+    if (!parsed.ok) return err({ message: `This position cannot be shown: ${parsed.error.message}` });
     first = parsed.value;
   }
   // A side to move with nothing to play is neither a game to play nor a result: say so rather than draw it.
@@ -156,7 +157,7 @@ function startSession(
   }
   for (const [i, text] of moves.entries()) {
     const problem = session.replay(text, i === moves.length - 1);
-    if (problem) return err({ message: clip(`Move ${i + 1} in this link, ${quote(text)}: ${problem}`) });
+    if (problem) return err({ message: `Move ${i + 1} in this link, ${quote(text)}: ${problem}` });
   }
   if (record) {
     const problem = session.replayRecord(record);
@@ -177,7 +178,7 @@ function decisionsOf(rules: Ruleset, p: Position, move: Move): Decision[] | null
   const choices = move.kind === 'sow' ? (move.choices ?? []) : [];
   for (let i = 0; i < choices.length; i++) {
     const tried = rules.play(p, { ...(move as Extract<Move, { kind: 'sow' }>), choices: choices.slice(0, i) });
-    const options = tried.ok ? [] : (tried.error.pending?.options ?? []);
+    const options = tried.ok && asksChoice(tried.value) ? tried.value.options : [];
     const at = options.indexOf(choices[i]!);
     if (at < 0) return null;
     out.push({ digit: at, of: options.length });
@@ -197,7 +198,7 @@ function sessionOf(
   let rounds: Game[] = [];
   let game: Game = newGame(first);
   /** A sowing waiting for the reader's answer to a choice inside it, with the options. */
-  let pending: ({ move: Extract<Move, { kind: 'sow' }> } & PendingChoice) | null = null;
+  let pending: ({ move: Extract<Move, { kind: 'sow' }> } & Omit<ChoiceAsked, 'move'>) | null = null;
   /** What Undo took back, latest last, for Redo; any other move clears it. */
   let undone: Entry[] = [];
   const startText = positionGiven ? formatPosition(rules, first) : undefined;
@@ -262,9 +263,9 @@ function sessionOf(
     const { move, about, steps: before } = pending;
     return pending.options.map((option) => {
       const tried = rules.play(p, { ...move, choices: [...(move.choices ?? []), option] });
-      const steps: readonly Step[] = tried.ok ? tried.value.steps : (tried.error.pending?.steps ?? []);
+      if (!tried.ok) return { id: `choose:${option}`, text: `${option}: not allowed (${describeError(tried.error)})`, marks: [] };
+      const steps: readonly Step[] = tried.value.steps;
       const after = steps[before.length]?.kind === 'choice' ? steps.slice(before.length + 1) : steps.slice(before.length);
-      if (!tried.ok && !tried.error.pending) return { id: `choose:${option}`, text: `${option}: not allowed (${tried.error.message})`, marks: [] };
       return { id: `choose:${option}`, text: describeAnswer(rules.topology, about, option, after, p.owners), marks: answerPits(about, after) };
     });
   };
@@ -330,20 +331,19 @@ function sessionOf(
     pending = null;
     const { toMove, owners } = currentPosition(game);
     const mover = toMove ?? 0;
-    const next = advance(rules, game, m);
-    if (!next.ok) {
-      if (next.error.pending && m.kind === 'sow') {
-        pending = { move: m, ...next.error.pending };
-        if (pending.about === 'place') {
-          const placed = (m.choices?.length ?? 0) + 1;
-          return { said: `Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`, ok: true };
-        }
-        // The engine's sentence without its notation hint and codes: the answers are spelled out beside the board.
-        return { said: `${next.error.message.replace(/: [^:]*\. Write it after.*$/, '.')} Choose one of the answers under the board.`, ok: true };
+    const next = playMove(rules, currentPosition(game), m);
+    if (!next.ok) return { said: describeError(next.error), ok: false };
+    if (asksChoice(next.value)) {
+      if (m.kind !== 'sow') return { said: describeError({ code: 'ERR_CHOICE', form: 'missing', asked: next.value }), ok: false };
+      pending = { ...next.value, move: m };
+      if (next.value.about === 'place') {
+        const placed = (m.choices?.length ?? 0) + 1;
+        return { said: `Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`, ok: true };
       }
-      return { said: next.error.message, ok: false };
+      // The answers are spelled out beside the board, so the notation is not needed.
+      return { said: `${choiceText(next.value)} Choose one of the answers under the board.`, ok: true };
     }
-    game = next.value;
+    game = extend(rules, game, m, next.value);
     const ply = game.plies[game.plies.length - 1]!;
     return { said: quiet ? '' : summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position), owners), ok: true };
   };
@@ -425,7 +425,7 @@ function sessionOf(
       const done = play(move.value);
       if (!done.ok) return done.said;
       // `play` may have left a move pending: read it afresh (TypeScript still thinks it null here).
-      const waiting = pending as PendingChoice | null;
+      const waiting = pending as Omit<ChoiceAsked, 'move'> | null;
       return waiting && !last ? `it still waits for a choice (${waiting.options.join(' or ')}).` : null;
     },
     /** Replays a packed record (see `packRecord`): each decision an index among what there was to choose from. */

@@ -3,8 +3,9 @@
  * lets perfect play answer for its side, and values every move the reader has with the solver.
  * Answers with plain data, words included, so the island only draws.
  */
+import { describeError } from '../words/index.js';
 import type { Position, Ruleset } from '../engine/index.js';
-import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition } from '../engine/index.js';
+import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition, playWhole } from '../engine/index.js';
 import { solvePosition } from '../engine/solver/index.js';
 import { loadRuleset } from '../variants/load.js';
 import { describeOutcome, summarizeMove } from './describe.js';
@@ -124,7 +125,7 @@ export async function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS):
 function playText(rules: Ruleset, position: Position, text: string): { ok: true; position: Position; said: string } | { ok: false; message: string } {
   const move = parseMove(rules, text);
   if (!move.ok) return { ok: false, message: move.error.message };
-  const played = rules.play(position, move.value);
-  if (!played.ok) return { ok: false, message: `${formatMove(rules, move.value)} cannot be played in ${formatPosition(rules, position)}: ${played.error.message}` };
+  const played = playWhole(rules, position, move.value);
+  if (!played.ok) return { ok: false, message: `${formatMove(rules, move.value)} cannot be played in ${formatPosition(rules, position)}: ${describeError(played.error)}` };
   return { ok: true, position: played.value.position, said: summarizeMove(rules.topology, played.value.steps, position.toMove!) };
 }

@@ -11,6 +11,7 @@
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
+import { describeError, describeMoveError, notationErrorText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Game, Move, Position, Ruleset } from '../engine/index.js';
@@ -23,6 +24,7 @@ import {
   parseMancalaWorldRecord,
   parseMove,
   parsePosition,
+  playWhole,
   quote,
   replayMoves,
   replayRecord,
@@ -117,8 +119,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const [rules, position] = setup(rest, 3, values.options);
         const move = parseMove(rules, rest[2]!);
         if (!move.ok) throw new InputError(move.error.message);
-        const played = rules.play(position, move.value);
-        if (!played.ok) throw new InputError(`Illegal move ${quote(formatMove(rules, move.value))}: ${played.error.message}`);
+        const played = playWhole(rules, position, move.value);
+        if (!played.ok) throw new InputError(`Illegal move ${quote(formatMove(rules, move.value))}: ${describeError(played.error)}`);
         const { steps } = played.value;
         const next = formatPosition(rules, played.value.position);
         const captions = captionsOf(rules, position, steps);
@@ -396,7 +398,7 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   if (parsed.every((m) => m.ok)) {
     const moves = parsed.map((m) => (m as { value: Move }).value);
     const game = replayMoves(rules, start ? positionOf(rules, start) : rules.start(), moves);
-    if (!game.ok) throw new InputError(game.error.message);
+    if (!game.ok) throw new InputError(describeMoveError(game.error));
     return game.value;
   }
   if (!rules.topology.storesInTrack) {
@@ -407,7 +409,7 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   const turns = parseMancalaWorldRecord(cleaned, rules.topology.columns);
   if (!turns.ok) throw new InputError(turns.error.message);
   const replayed = replayRecord(rules, turns.value);
-  if (!replayed.ok) throw new InputError(replayed.error.message);
+  if (!replayed.ok) throw new InputError(notationErrorText(replayed.error));
   return replayed.value.game;
 }
 

@@ -1,8 +1,8 @@
 import type { IllegalMove } from './errors.js';
-import { play } from './play.js';
+import { playWhole } from './play.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
-import type { Ruleset } from './ruleset.js';
+import type { Played, Ruleset } from './ruleset.js';
 import type { Step } from './trace.js';
 import type { Move, Position } from './types.js';
 
@@ -51,9 +51,16 @@ function occurredBefore(game: Game, key: string): boolean {
  * occurred before, the ending is applied at once and its steps join the move's trace.
  */
 export function advance(rules: Ruleset, game: Game, move: Move): Result<Game, IllegalMove> {
-  const played = play(rules, currentPosition(game), move);
-  if (!played.ok) return played;
-  let { position, steps } = played.value;
+  const played = playWhole(rules, currentPosition(game), move);
+  return played.ok ? ok(extend(rules, game, move, played.value)) : played;
+}
+
+/**
+ * Adds a move already played from the game's current position (`play`'s result) to the game: what
+ * `advance` does after playing, for a caller that played the move itself to see whether it asks a choice.
+ */
+export function extend(rules: Ruleset, game: Game, move: Move, played: Played): Game {
+  let { position, steps } = played;
   const key = positionKey(position);
   if (rules.onRepetition && position.toMove !== null && occurredBefore(game, key)) {
     const ended = rules.onRepetition(position);
@@ -64,12 +71,12 @@ export function advance(rules: Ruleset, game: Game, move: Move): Result<Game, Il
   const at = seen.get(key);
   if (at) at.push(game.plies.length);
   else seen.set(key, [game.plies.length]);
-  return ok({ start: game.start, plies: [...game.plies, { move, steps, position }], seen });
+  return { start: game.start, plies: [...game.plies, { move, steps, position }], seen };
 }
 
 export const undo = (game: Game): Game => ({ ...game, plies: game.plies.slice(0, -1) });
 
-/** Plays a list of moves from a start; the error names the move (1-based) that failed. */
+/** Plays a list of moves from a start; the error's `index` is the move (0-based) that failed. */
 export function replayMoves(
   rules: Ruleset,
   start: Position,
@@ -78,7 +85,7 @@ export function replayMoves(
   let game = newGame(start);
   for (const [i, move] of moves.entries()) {
     const next = advance(rules, game, move);
-    if (!next.ok) return err({ ...next.error, index: i, message: `Move ${i + 1}: ${next.error.message}` });
+    if (!next.ok) return err({ ...next.error, index: i });
     game = next.value;
   }
   return ok(game);

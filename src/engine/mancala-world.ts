@@ -1,5 +1,5 @@
 /**
- * Mancala World game records for two-row games sown into stores, six pits a side, as printed in seed 003:
+ * Mancala World game records for two-row games sown into stores, six pits a side, as Mancala World prints them (Tavares):
  *
  *   1. d(+1) F(+1) - no pie; 2. e(+1) F-B(+2)
  *
@@ -93,7 +93,7 @@ export function replayRecord(rules: Ruleset, turns: readonly RecordedTurn[]): Re
         return err(notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}): ${who}.`));
       }
       const next = advance(rules, game, sowMove(pit));
-      if (!next.ok) return err(notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}): ${next.error.message}`));
+      if (!next.ok) return err({ ...notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}):`), cause: next.error });
       game = next.value;
       turnOfPly.push(t);
       gain += storeGain(game.plies[game.plies.length - 1]!.steps, turn.player);

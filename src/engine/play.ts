@@ -1,13 +1,16 @@
-import type { IllegalMove } from './errors.js';
-import { illegal } from './errors.js';
+import type { ChoiceAsked, IllegalMove } from './errors.js';
+import { asksChoice } from './errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import type { Played, Ruleset } from './ruleset.js';
 import type { Move, Position } from './types.js';
 
-/** Plays one move (one sowing, or a swap) and returns the new position with its trace, or why the move is illegal. */
-export function play(rules: Ruleset, position: Position, move: Move): Result<Played, IllegalMove> {
-  if (position.toMove === null) return err(illegal('ERR_GAME_OVER', 'The game is over: no more moves can be played.'));
+/**
+ * Plays one move (one sowing, or a swap): the new position with its trace, or the choice the move
+ * has reached without an answer, or why the move is illegal.
+ */
+export function play(rules: Ruleset, position: Position, move: Move): Result<Played | ChoiceAsked, IllegalMove> {
+  if (position.toMove === null) return err({ code: 'ERR_GAME_OVER' });
   return rules.play(position, move);
 }
 
@@ -27,9 +30,19 @@ export function playChoosing(
   let current = move;
   for (;;) {
     const result = play(rules, position, current);
-    if (result.ok) return ok({ ...result.value, move: current });
-    const pending = result.error.pending;
-    if (!pending || current.kind !== 'sow') return result;
-    current = { ...current, choices: [...(current.choices ?? []), pick(pending.options)] };
+    if (!result.ok) return result;
+    if (!asksChoice(result.value)) return ok({ ...result.value, move: current });
+    if (current.kind !== 'sow') return err({ code: 'ERR_CHOICE', form: 'missing', asked: result.value });
+    current = { ...current, choices: [...(current.choices ?? []), pick(result.value.options)] };
   }
+}
+
+/**
+ * Plays a complete move, as a record or a search writes it: a choice left unanswered is a refusal
+ * here (ERR_CHOICE, 'missing'), since the move was meant to be whole.
+ */
+export function playWhole(rules: Ruleset, position: Position, move: Move): Result<Played, IllegalMove> {
+  const result = play(rules, position, move);
+  if (!result.ok || !asksChoice(result.value)) return result as Result<Played, IllegalMove>;
+  return err({ code: 'ERR_CHOICE', form: 'missing', asked: result.value });
 }

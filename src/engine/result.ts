@@ -4,8 +4,8 @@ export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly
 export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
 export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
 
-/** Unwraps a result, throwing its error message: for tests, scripts and build-time code only. */
-export function unwrap<T, E extends { message: string }>(result: Result<T, E>): T {
-  if (!result.ok) throw new Error(result.error.message);
+/** Unwraps a result, throwing its error (its message, else its code and data): for tests, scripts and build-time code only. */
+export function unwrap<T, E extends object>(result: Result<T, E>): T {
+  if (!result.ok) throw new Error('message' in result.error ? String(result.error.message) : JSON.stringify(result.error));
   return result.value;
 }

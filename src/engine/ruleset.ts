@@ -1,4 +1,4 @@
-import type { IllegalMove, OptionsError } from './errors.js';
+import type { ChoiceAsked, IllegalMove, OptionsError } from './errors.js';
 import type { Result } from './result.js';
 import type { Topology } from './topology.js';
 import type { Step } from './trace.js';
@@ -56,7 +56,8 @@ export interface Ruleset {
   readonly squarePits?: readonly PitId[];
   start(): Position;
   legalMoves(position: Position): Move[];
-  play(position: Position, move: Move): Result<Played, IllegalMove>;
+  /** The move played, or the choice it has reached without an answer (a value, not an error), or why it is refused. */
+  play(position: Position, move: Move): Result<Played | ChoiceAsked, IllegalMove>;
   /** The result once the game is over, else null. */
   outcome(position: Position): Outcome | null;
   /**

@@ -1,5 +1,4 @@
-import type { ChoiceKind } from './errors.js';
-import type { Cell, EndReason, Outcome, PitId, Player } from './types.js';
+import type { Cell, ChoiceKind, EndReason, Outcome, PitId, Player } from './types.js';
 import { isStoreCell, storeOwner } from './types.js';
 
 /**

@@ -21,6 +21,7 @@ export const storeOwner = (cell: Cell): Player => -1 - cell;
  * augmenting this interface (`declare module '…/engine/types.js' { interface GameEndReasons { sweep: true } }`)
  * and lists it in its ruleset's `endReasons`. The engine only carries the word.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: a game's module adds its keys (declaration merging)
 export interface GameEndReasons {}
 
 /** How a finished game is scored and why it ended. */
@@ -51,6 +52,7 @@ export interface Outcome {
  * (`declare module '…/engine/types.js' { interface GameStates { passed: 1 | 2 } }`), and its ruleset's
  * state codec (ruleset.ts) reads, writes and checks them; the engine only carries them.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: a game's module adds its keys (declaration merging)
 export interface GameStates {}
 /** The name of one game's state field. */
 export type GameState = keyof GameStates;
@@ -97,3 +99,13 @@ export type Move =
   | { readonly kind: 'pass' }; // a turn let go by, where the rules allow it
 
 export const sowMove = (pit: PitId): Move => ({ kind: 'sow', pit });
+
+/**
+ * Choices one game declares for itself, beyond the shared ones: its module adds a key by augmenting
+ * this interface, and gives the question's words to `chooser`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: a game's module adds its keys (declaration merging)
+export interface GameChoiceKinds {}
+
+/** What a choice inside a move decides: a direction, a pair of pits, where a seed is placed, or a game's own. */
+export type ChoiceKind = 'direction' | 'pair' | 'place' | keyof GameChoiceKinds;

@@ -1,6 +1,5 @@
-/** The checks every sowing move goes through before a variant's own rules, with the messages readers see. */
+/** The checks every sowing move goes through before a variant's own rules; src/words says them to readers. */
 import type { IllegalMove } from './errors.js';
-import { illegal, quote } from './errors.js';
 import type { Topology } from './topology.js';
 import { SEAT_LETTERS } from './topology.js';
 import type { Result } from './result.js';
@@ -26,32 +25,24 @@ export function checkSowing(
 }
 
 function sowingProblem(topology: Topology, position: Position, move: Move, game: string, owner: readonly Player[]): IllegalMove | null {
-  if (position.toMove === null) return illegal('ERR_GAME_OVER', 'The game is over.');
-  if (move.kind !== 'sow') {
-    return illegal('ERR_UNKNOWN_MOVE', `${game} has no ${move.kind === 'pass' ? 'passing' : 'pie rule'}: every move sows a pit.`);
-  }
+  if (position.toMove === null) return { code: 'ERR_GAME_OVER' };
+  if (move.kind !== 'sow') return { code: 'ERR_UNKNOWN_MOVE', game, move: move.kind === 'pass' ? 'pass' : 'swap' };
   const { pit } = move;
-  const circle = topology.kind === 'circle';
   const label = topology.labels[pit];
-  const name = circle ? `Pit ${label}` : label;
-  if (label === undefined) {
-    return illegal('ERR_NO_SUCH_PIT', circle ? `There is no pit ${pit + 1} on the circle; pits are 1 to ${topology.pitCount}.` : `There is no pit ${pit} on ${article(game)} board.`);
-  }
+  if (label === undefined) return { code: 'ERR_NO_SUCH_PIT', game, pit, ...(topology.kind === 'circle' ? { circle: topology.pitCount } : {}) };
   if (owner[pit] !== position.toMove) {
-    return illegal('ERR_NOT_YOUR_PIT', topology.players > 2 ? `${name} belongs to ${SEAT_LETTERS[owner[pit]!]}.` : `${name} belongs to the other player.`);
+    return { code: 'ERR_NOT_YOUR_PIT', pit: label, ...(topology.players > 2 ? { owner: SEAT_LETTERS[owner[pit]!]! } : {}) };
   }
-  if (position.blocked?.[pit]) return illegal('ERR_EMPTY_PIT', `${name} is out of play this round.`);
-  if (position.pits[pit] === 0) return illegal('ERR_EMPTY_PIT', `${name} is empty: choose a pit with seeds.`);
+  if (position.blocked?.[pit]) return { code: 'ERR_EMPTY_PIT', pit: label, rule: 'out-of-play' };
+  if (position.pits[pit] === 0) return { code: 'ERR_EMPTY_PIT', pit: label };
   return null;
 }
 
 function answersProblem(topology: Topology, move: Move, game: string): IllegalMove | null {
   if (move.kind !== 'sow' || !move.choices?.length) return null;
   const label = topology.labels[move.pit]!;
-  return illegal('ERR_CHOICE', `${game} has no choices inside a move: write just ${label}, not ${quote([label, ...move.choices].join('/'))}.`);
+  return { code: 'ERR_CHOICE', form: 'none', game, move: label, written: [label, ...move.choices].join('/') };
 }
-
-const article = (game: string) => `${/^[AEIOU]/.test(game) ? 'an' : 'a'} ${game}`;
 
 /** Two-player scoring by stores: the higher wins, equal is a draw. Null while the game goes on. */
 export function higherStoreWins(position: Position): Outcome | null {

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EndReason, Position } from '../engine/types.js';
 import { Board } from './Board.js';
+import { endReasonText } from '../words/en.js';
 import type { Controls, EditorEngine, EditorState, GameEntry } from '../board/editor-state.js';
 import { readQuery } from '../board/address-text.js';
 import {
@@ -49,17 +50,6 @@ export interface PositionEditorProps {
 }
 
 const SEATS = 'ABCD';
-const ENDINGS: Record<EndReason, string> = {
-  'row-empty': 'a row is empty',
-  'target-reached': 'a player has captured more than half',
-  'cannot-feed': 'the opponent cannot be fed',
-  'grand-slam': 'a grand slam',
-  repetition: 'a position repeated',
-  'no-moves': 'the player to move had no move',
-  'no-seeds': 'the player to move had no seeds',
-  endless: 'a move that never ends',
-  akawumbi: 'akawumbi (a capture from every column)',
-};
 /** The rules' opening for the editor's game and options. */
 const startOf = (engine: EditorEngine, state: EditorState): Position => {
   const rules = rulesFor(engine, state.variant, state.options);
@@ -357,7 +347,7 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           <label>
             Ended because{' '}
             <select value={position.ended ?? controls.endReasons[0]} onChange={(e) => edit((p) => setSide(p, (e.target as HTMLSelectElement).value as EndReason))}>
-              {controls.endReasons.map((r) => <option value={r}>{ENDINGS[r]}</option>)}
+              {controls.endReasons.map((r) => <option value={r}>{endReasonText(r)}</option>)}
             </select>
           </label>
         )}

@@ -1,5 +1,6 @@
 /** The comparison table's rows (/compare/): each game's rules in words and a key to sort each column by. */
-import { CAPTURE_WORDS, END_WORDS, STORE_WORDS } from './game-facts.js';
+import { CAPTURE_WORDS, STORE_WORDS } from './game-facts.js';
+import { endReasonText } from '../words/index.js';
 import type { Game } from './related.js';
 
 export interface CompareCell {
@@ -19,7 +20,7 @@ export interface CompareRow {
 export function compareRows(all: readonly Game[], base: string): CompareRow[] {
   return all.map(({ page, facts }) => {
     const board = facts.board === 'circle' ? `a circle of ${facts.pitsPerRow} pits` : `${facts.rows} rows of ${facts.pitsPerRow}`;
-    const ends = facts.endReasons.map((r) => END_WORDS[r] ?? r);
+    const ends = facts.endReasons.map((r) => endReasonText(r));
     return {
       title: page.title,
       href: `${base}variants/${page.variant}/`,

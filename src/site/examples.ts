@@ -2,6 +2,7 @@
  * Turns example data (content/examples) into what the widgets show, at build time. Every
  * example is checked against what its text says; a mismatch throws and fails the build.
  */
+import { describeError, notationErrorText } from '../words/index.js';
 import type { Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, capturesOf, currentPosition, formatMove, formatPosition, lapsOf, parseMancalaWorldRecord, replayRecord } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
@@ -36,7 +37,8 @@ export function observe(run: Run): Required<Omit<Expectation, 'error'>> & { erro
     captures: capturesOf(steps, rules.topology.players),
     laps: lapsOf(lastSteps).map((l) => [cellLabel(rules, l.from), cellLabel(rules, l.to)] as [string, string]),
     legal: rules.legalMoves(run.start).map((m) => formatMove(rules, m)),
-    error: run.error?.code,
+    // A game's own rule is named with its key, so an example says which rule refuses the move.
+    error: run.error?.code === 'ERR_RULE' ? `ERR_RULE:${run.error.rule}` : run.error?.code,
   };
 }
 
@@ -50,7 +52,7 @@ export function mismatches(run: Run, expect: Expectation): string[] {
     }
   };
   check('error', expect.error, seen.error);
-  if (run.error && !expect.error) problems.push(`unexpected illegal move: ${run.error.message}`);
+  if (run.error && !expect.error) problems.push(`unexpected illegal move: ${describeError(run.error)}`);
   if (!expect.error) {
     check('position', expect.position, seen.position);
     check('captures', expect.captures, seen.captures);
@@ -101,7 +103,7 @@ function buildGameUncached(id: string, data: GameExample): StepperData & { layou
   const turns = parseMancalaWorldRecord(data.record, rules.topology.columns);
   if (!turns.ok) throw new Error(`Example ${id}: ${turns.error.message}`);
   const replayed = replayRecord(rules, turns.value);
-  if (!replayed.ok) throw new Error(`Example ${id}: ${replayed.error.message}`);
+  if (!replayed.ok) throw new Error(`Example ${id}: ${notationErrorText(replayed.error)}`);
   const { game, turnOfPly, gains } = replayed.value;
 
   // Printed gains must match, except the misprints the example lists (and those must really differ).

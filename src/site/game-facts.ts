@@ -2,7 +2,7 @@
  * The facts the index, the comparison table and the families are built from, read from each
  * variant's rules (its topology, stores, options and what its moves do), never typed by hand.
  */
-import type { Position, Ruleset, Step } from '../engine/index.js';
+import type { EndReason, Position, Ruleset, Step } from '../engine/index.js';
 import { playChoosing } from '../engine/index.js';
 import type { VariantId } from '../variants/index.js';
 import { createRuleset, variantDefinition } from '../variants/index.js';
@@ -39,7 +39,7 @@ export interface GameFacts {
   /** Whether the game starts with seeds brought in from the hand before sowing on the board (Bao's namua). */
   phases: number;
   /** Every way the rules can end a game. */
-  endReasons: readonly string[];
+  endReasons: readonly EndReason[];
 }
 
 export const STORE_WORDS: Record<StoreKind, string> = {
@@ -55,17 +55,6 @@ export const CAPTURE_WORDS: Record<CaptureKind, string> = {
   resown: 'across, sown back in',
 };
 
-export const END_WORDS: Record<string, string> = {
-  'row-empty': 'a row is empty',
-  'target-reached': 'a player has more than half the seeds',
-  'cannot-feed': 'no move can feed the opponent',
-  'grand-slam': 'a capture empties the opponent’s row',
-  repetition: 'a position repeats',
-  'no-moves': 'the player to move has no move',
-  'no-seeds': 'the player to move has no seeds',
-  endless: 'a move never ends',
-  akawumbi: 'akawumbi: a turn captures from every column',
-};
 
 /** A fixed pseudo-random sequence, so the same moves are played at every build. */
 function lcg(seed: number): () => number {

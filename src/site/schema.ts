@@ -128,7 +128,7 @@ const expectSchema = z
     laps: z.array(z.tuple([z.string(), z.string()])).optional(),
     /** The legal moves at the start, when the text lists them. */
     legal: z.array(z.string()).optional(),
-    /** The move is illegal: the error code the engine must give. */
+    /** The move is illegal: the error code the engine must give (a game's own rule: `ERR_RULE:<its key>`, e.g. `ERR_RULE:bao-takasia`). */
     error: z.string().optional(),
   })
   .strict();

@@ -4,8 +4,9 @@
  * captures most. Moves that stop for a choice inside them (a direction, a pair to take) are never
  * asked about: their answers would depend on what the player chose.
  */
+import { describeError } from '../words/index.js';
 import type { Move, Position, Ruleset, Step } from '../engine/index.js';
-import { capturesOf, formatMove, formatPosition, lapsOf, legalMoves, ownerOf, play } from '../engine/index.js';
+import { capturesOf, formatMove, formatPosition, lapsOf, legalMoves, ownerOf, play, playWhole } from '../engine/index.js';
 import { cellName, describeStep, pitName } from '../board/describe.js';
 
 export const QUESTION_KINDS = ['last-seed', 'captures', 'legal-moves', 'best-capture'] as const;
@@ -56,7 +57,7 @@ export function sowingsOf(rules: Ruleset, position: Position, maxLaps: number): 
   let complete = true;
   for (const move of legalMoves(rules, position)) {
     if (move.kind !== 'sow') continue;
-    const played = play(rules, position, move);
+    const played = playWhole(rules, position, move);
     if (!played.ok || played.value.steps.some((s) => s.kind === 'endless')) {
       complete = false;
       continue;
@@ -176,7 +177,7 @@ export function legalMovesQuestion(rules: Ruleset, position: Position): Question
     else {
       const reason = refused.get(tried.error.code);
       if (reason) reason.more.push(name);
-      else refused.set(tried.error.code, { message: tried.error.message, more: [] });
+      else refused.set(tried.error.code, { message: describeError(tried.error), more: [] });
     }
   }
   const why = [

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatPosition } from '../../src/engine/notation';
+import { playWhole } from '../../src/engine/play';
 import type { Ruleset } from '../../src/engine/ruleset';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index';
 import { skipReason } from './browser.js';
@@ -61,7 +62,7 @@ function writtenTokens(): Map<string, string> {
         for (const token of tokensOf(rules, position)) note(token, name);
         const moves = rules.legalMoves(position);
         if (moves.length === 0) break;
-        const played = rules.play(position, moves[Math.floor(next() * moves.length)]!);
+        const played = playWhole(rules, position, moves[Math.floor(next() * moves.length)]!);
         if (!played.ok) break;
         position = played.value.position;
         if (position.toMove === null && rules.nextRound) position = rules.nextRound(position) ?? position;

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Move, Position, Ruleset } from '../../src/engine/index.js';
-import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition, play, playChoosing, seedsInGame } from '../../src/engine/index.js';
+import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition, playChoosing, playWhole, seedsInGame } from '../../src/engine/index.js';
+import { describeError } from '../../src/words/index.js';
 import { main } from '../../src/cli/main.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
@@ -49,7 +50,7 @@ function expectReadBack(r: Ruleset, position: Position, context: string) {
 function playAll(r: Ruleset, position: Position, pick: () => number) {
   for (const move of timed('legalMoves', () => r.legalMoves(position))) {
     const played = timed(`${formatMove(r, move)}`, () => playChoosing(r, position, move, (options) => options[pick() % options.length]!));
-    if (!played.ok) throw new Error(`${r.name}: legal move ${formatMove(r, move)} from ${formatPosition(r, position)} refused: ${played.error.message}`);
+    if (!played.ok) throw new Error(`${r.name}: legal move ${formatMove(r, move)} from ${formatPosition(r, position)} refused: ${describeError(played.error)}`);
     expectReadBack(r, played.value.position, `${formatMove(r, played.value.move)} from ${formatPosition(r, position)}`);
     const written = parseMove(r, formatMove(r, played.value.move));
     expect(written.ok && formatMove(r, written.value)).toBe(formatMove(r, played.value.move));
@@ -125,7 +126,7 @@ describe('fuzz', () => {
           expect(moves.length, formatPosition(r, position)).toBeGreaterThan(0);
           const move = moves[next() % moves.length]!;
           const played = timed('play', () => playChoosing(r, position, move, (options) => options[next() % options.length]!));
-          if (!played.ok) throw new Error(`${r.name}: ${formatMove(r, move)} refused: ${played.error.message}`);
+          if (!played.ok) throw new Error(`${r.name}: ${formatMove(r, move)} refused: ${describeError(played.error)}`);
           position = played.value.position;
           expectReadBack(r, position, `after ${formatMove(r, played.value.move)}`);
         }
@@ -144,7 +145,7 @@ describe('fuzz', () => {
       fc.property(fc.constantFrom(...RULESETS), moveText, (r, text) => {
         const move = timed('parseMove', () => parseMove(r, text));
         if (!move.ok) return;
-        const played = timed('play', () => play(r, r.start(), move.value as Move));
+        const played = timed('play', () => playWhole(r, r.start(), move.value as Move));
         if (played.ok) expectReadBack(r, played.value.position, `${text} from the start`);
       }),
       { numRuns: runs(2000) },

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset } from '../../src/engine/index.js';
-import { formatPosition } from '../../src/engine/index.js';
+import { formatPosition, playWhole } from '../../src/engine/index.js';
+import { describeError } from '../../src/words/index.js';
 import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, solvePosition } from '../../src/engine/solver/index.js';
 import { createRuleset } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
@@ -33,8 +34,8 @@ function minimax(rules: Ruleset, position: Position, memo?: Map<string, number>)
 
 function moveValue(rules: Ruleset, position: Position, move: ReturnType<Ruleset['legalMoves']>[number], memo?: Map<string, number>): number {
   const player = position.toMove!;
-  const played = rules.play(position, move);
-  if (!played.ok) throw new Error(played.error.message);
+  const played = playWhole(rules, position, move);
+  if (!played.ok) throw new Error(describeError(played.error));
   const next = played.value.position;
   if (next.toMove === null) return next.stores[player]! - next.stores[1 - player]!;
   return next.toMove === player ? minimax(rules, next, memo) : 0 - minimax(rules, next, memo);

@@ -4,7 +4,7 @@ import { Board } from '../../src/islands/Board.js';
 import { describeStep, summarizeMove } from '../../src/board/describe.js';
 import { layoutOf, stepFrames } from '../../src/board/frames.js';
 import { createSession } from '../../src/board/play-session.js';
-import { play, unwrap } from '../../src/engine/index.js';
+import { playWhole, unwrap } from '../../src/engine/index.js';
 import { game, pos, rules } from '../helpers.js';
 
 const wari = rules('wari');
@@ -38,7 +38,7 @@ describe('Board', () => {
 describe('captions', () => {
   it('says what every step of the chain capture in De Toffoli, part 2 does', () => {
     const before = pos(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
-    const { steps, position } = unwrap(play(wari, before, { kind: 'sow', pit: 4 }));
+    const { steps, position } = unwrap(playWhole(wari, before, { kind: 'sow', pit: 4 }));
     const frames = stepFrames(wari, before, steps, position);
     expect(frames.map((f) => f.caption)).toEqual([
       'A lifts the 6 seeds in A5.',
@@ -64,7 +64,7 @@ describe('captions', () => {
   it('names circle pits as the board labels them, owner and number', () => {
     const four = rules('oh-wah-ree', { players: 4 });
     const before = pos(four, '2.0.1.1.1.0.0.2.4.5.2.1~8.7.7.7~c');
-    const { steps, position } = unwrap(play(four, before, { kind: 'sow', pit: 8 }));
+    const { steps, position } = unwrap(playWhole(four, before, { kind: 'sow', pit: 8 }));
     const frames = stepFrames(four, before, steps, position);
     expect(frames.map((f) => f.caption)).toEqual([
       'C lifts the 4 seeds in C9.',
@@ -83,7 +83,7 @@ describe('captions', () => {
   it('names a pit that changes hands by its owner at each step', () => {
     const grand = rules('grand-oh-wah-ree');
     const before = pos(grand, '2.1.0.3.1.3.1.2.1.2.0.3~15.14~a~own-aaaaaabbbbbb');
-    const { steps, position } = unwrap(play(grand, before, { kind: 'sow', pit: 5 }));
+    const { steps, position } = unwrap(playWhole(grand, before, { kind: 'sow', pit: 5 }));
     const frames = stepFrames(grand, before, steps, position);
     const captions = frames.map((f) => f.caption);
     expect(captions[0]).toBe('A lifts the 3 seeds in A6.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMove, legalMoves, play, unwrap, lapsOf, capturesOf } from '../../src/engine/index.js';
+import { formatMove, legalMoves, play, playWhole, unwrap, lapsOf, capturesOf } from '../../src/engine/index.js';
 import { after, pos, rules } from '../helpers.js';
 
 const kalah = rules('kalah');
@@ -67,24 +67,24 @@ describe('Kalah', () => {
     expect(start.pie).toBe('pending');
     expect(legalMoves(pie, start).map((m) => formatMove(pie, m))).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
     // A3 ends in the store: still A's turn, the pie is still pending.
-    const afterA3 = unwrap(play(pie, start, { kind: 'sow', pit: 2 })).position;
+    const afterA3 = unwrap(playWhole(pie, start, { kind: 'sow', pit: 2 })).position;
     expect(afterA3.pie).toBe('pending');
-    const afterA1 = unwrap(play(pie, afterA3, { kind: 'sow', pit: 0 })).position;
+    const afterA1 = unwrap(playWhole(pie, afterA3, { kind: 'sow', pit: 0 })).position;
     expect(afterA1.pie).toBe('offered');
     expect(legalMoves(pie, afterA1).map((m) => formatMove(pie, m))).toContain('swap');
-    const swapped = unwrap(play(pie, afterA1, { kind: 'swap' }));
+    const swapped = unwrap(playWhole(pie, afterA1, { kind: 'swap' }));
     expect(swapped.steps).toEqual([{ kind: 'swap', player: 1 }]);
     expect(swapped.position.pits).toEqual(afterA1.pits);
     expect(swapped.position.toMove).toBe(1);
     expect(swapped.position.pie).toBeUndefined();
     // Declining (sowing instead) also uses the offer up.
-    const declined = unwrap(play(pie, afterA1, { kind: 'sow', pit: 6 })).position;
+    const declined = unwrap(playWhole(pie, afterA1, { kind: 'sow', pit: 6 })).position;
     expect(declined.pie).toBeUndefined();
     expect(legalMoves(pie, declined).some((m) => m.kind === 'swap')).toBe(false);
   });
 
   it('traces laps and captures', () => {
-    const res = unwrap(play(kalah, pos(kalah, '2.3.4.5.1.6_1.0.0.3.0.2~10.11~a'), { kind: 'sow', pit: 0 }));
+    const res = unwrap(playWhole(kalah, pos(kalah, '2.3.4.5.1.6_1.0.0.3.0.2~10.11~a'), { kind: 'sow', pit: 0 }));
     expect(lapsOf(res.steps)).toEqual([{ from: 0, to: 1, count: 1 }]);
     expect(capturesOf(res.steps, 2)).toEqual([4, 0]);
     expect(res.steps.map((s) => s.kind)).toEqual(['lift', 'drop', 'lap-end', 'capture', 'capture']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { advance, currentPosition, formatMove, formatPosition, legalMoves, newGame, play, positionKey, unwrap, parseMove } from '../../src/engine/index.js';
+import { advance, asksChoice, currentPosition, formatMove, formatPosition, legalMoves, newGame, play, playWhole, positionKey, unwrap, parseMove } from '../../src/engine/index.js';
+import { describeError } from '../../src/words/index.js';
 import { after, pos, rules } from '../helpers.js';
 
 const omweso = rules('omweso');
@@ -8,7 +9,8 @@ const TURN = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.
 const pending = (r: typeof omweso, start: string, move: string) => {
   const result = play(r, pos(r, start), unwrap(parseMove(r, move)));
   // What is asked and the answers open (the steps so far are checked elsewhere).
-  return result.ok ? null : result.error.pending ? { about: result.error.pending.about, options: result.error.pending.options } : result.error.code;
+  if (!result.ok) return result.error.code;
+  return asksChoice(result.value) ? { about: result.value.about, options: result.value.options } : null;
 };
 
 describe('Omweso (the Italian Wikipedia article)', () => {
@@ -29,11 +31,11 @@ describe('Omweso (the Italian Wikipedia article)', () => {
     expect(after(omweso, TURN, 'A2/cw')).toBe('0.0.0.0.0.0.0.2_0.0.0.0.0.0.0.0_2.2.0.0.0.0.0.0_2.1.1.0.0.0.0.0~0.0~b');
     expect(after(omweso, TURN, 'A2/stop')).toBe('ERR_CHOICE');
     const extra = play(omweso, pos(omweso, TURN), unwrap(parseMove(omweso, 'A2/cw/cw')));
-    expect(!extra.ok && extra.error.message).toBe('A2 was given 2 choices but asks for 1.');
+    expect(!extra.ok && describeError(extra.error)).toBe('A2 was given 2 choices but asks for 1.');
   });
 
   it('records the choice in the trace and round-trips the move', () => {
-    const played = unwrap(play(omweso, pos(omweso, TURN), unwrap(parseMove(omweso, 'A2/cw'))));
+    const played = unwrap(playWhole(omweso, pos(omweso, TURN), unwrap(parseMove(omweso, 'A2/cw'))));
     expect(played.steps.filter((s) => s.kind === 'choice')).toEqual([{ kind: 'choice', about: 'direction', choice: 'cw', options: ['ccw', 'cw'] }]);
     expect(formatMove(omweso, unwrap(parseMove(omweso, 'a2/CW')))).toBe('A2/cw');
   });
@@ -88,7 +90,7 @@ describe('Omweso (the Italian Wikipedia article)', () => {
     expect(names(twice)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
     expect(after(passing, twice, 'pass')).toBe('ERR_NO_PASS');
     const refused = play(passing, pos(passing, twice), { kind: 'pass' });
-    expect(!refused.ok && refused.error.message).toBe('A passed and B passed back, so A must move now: never three passes in a row.');
+    expect(!refused.ok && describeError(refused.error)).toBe('A passed and B passed back, so A must move now: never three passes in a row.');
     // A move clears the count: B may pass again, and so on.
     const moved = after(passing, twice, 'A8');
     expect(moved).toMatch(/~b$/);

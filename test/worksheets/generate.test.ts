@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset, Step } from '../../src/engine/index.js';
-import { SEAT_LETTERS, formatMove, legalMoves, parseMove, parsePosition, play, seedsInGame, unwrap } from '../../src/engine/index.js';
+import { SEAT_LETTERS, formatMove, legalMoves, parseMove, parsePosition, play, playWhole, seedsInGame, unwrap } from '../../src/engine/index.js';
 import { VARIANT_IDS } from '../../src/variants/index.js';
 import type { Question, Worksheet } from '../../src/worksheets/generate.js';
 import { generateWorksheet, worksheetOf } from '../../src/worksheets/generate.js';
@@ -162,7 +162,7 @@ const capturesByMove = (r: Ruleset, position: Position): Map<string, number> =>
     legalMoves(r, position)
       .filter((m) => m.kind === 'sow')
       .flatMap((m) => {
-        const played = play(r, position, m);
+        const played = playWhole(r, position, m); // a move that stops at a choice is no question's move
         return played.ok && !played.value.steps.some((s) => s.kind === 'endless') ? [[formatMove(r, m), taken(played.value.steps, position.toMove!)] as const] : [];
       }),
   );

@@ -28,7 +28,8 @@ describe('a worksheet address', () => {
   it('refuses a game name that could be markup, quoting at most 40 characters of it', () => {
     const read = readWorksheetAddress(`?variant=${encodeURIComponent('<img src=x onerror=alert(1)>'.repeat(3))}`);
     expect(read.problems).toHaveLength(1);
-    expect(read.problems[0]).toMatch(/^The game in this link, "<img src=x onerror=alert\(1\)><img src=x o…", is not a game's name here/);
+    // 40 characters in all, the ellipsis one of them (the one quote, src/words/quote.ts).
+    expect(read.problems[0]).toMatch(/^The game in this link, "<img src=x onerror=alert\(1\)><img src=x …", is not a game's name here/);
     expect(read.settings.variant).toBe('wari');
   });
 });

@@ -3,6 +3,7 @@
  * again, it feeds an empty row, it leaves the opponent less to capture than the other moves would.
  * What lies deeper than that is the search's judgement, said as such.
  */
+import { asksChoice } from '../errors.js';
 import type { Rng } from '../fast/random.js';
 import { formatMove } from '../notation.js';
 import type { Ruleset } from '../ruleset.js';
@@ -32,7 +33,7 @@ const rowSeeds = (rules: Ruleset, position: Position, seat: number) => {
 /** Reasons for `move`, each a clause ("it captures 4 seeds"); empty when none can be said one move ahead. */
 export function explainMove(rules: Ruleset, position: Position, move: Move, rng: Rng): string[] {
   const played = rules.play(position, move);
-  if (!played.ok || position.toMove === null) return [];
+  if (!played.ok || asksChoice(played.value) || position.toMove === null) return [];
   const mover = position.toMove;
   const seat = beneficiary(position, move);
   const after = played.value.position;

@@ -65,7 +65,7 @@ export function playGame(
     const { move } = choose(rules, position, players[who]!, moveSeed(gameSeed, plies));
     times[who]!.push(clock() - started);
     const next = advance(rules, game, move);
-    if (!next.ok) throw new Error(`${players[who]} played an illegal move in ${rules.name}: ${next.error.message}`);
+    if (!next.ok) throw new Error(`${players[who]} played an illegal move in ${rules.name}: ${JSON.stringify(next.error)}`);
     if (move.kind === 'swap') [holder[0], holder[1]] = [holder[1]!, holder[0]!];
     game = next.value;
   }

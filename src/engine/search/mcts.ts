@@ -8,6 +8,7 @@
  * Deterministic for a given seed and budget: the only randomness is the Rng, and time is a ceiling
  * for safety only (a search that reaches it says so in `stopped`).
  */
+import { asksChoice } from '../errors.js';
 import type { Rng } from '../fast/random.js';
 import type { Played, Ruleset } from '../ruleset.js';
 import type { Move, Position } from '../types.js';
@@ -139,9 +140,10 @@ function tryOne(rules: Ruleset, n: Node, rng: Rng): { move: Move; played: Played
     untried.pop();
     const result = rules.play(n.position, move);
     plays++;
-    if (result.ok) return { move, played: result.value, plays };
-    const pending = result.error.pending;
-    if (pending && move.kind === 'sow') for (const option of pending.options) untried.push({ ...move, choices: [...(move.choices ?? []), option] });
+    if (!result.ok) continue;
+    if (!asksChoice(result.value)) return { move, played: result.value, plays };
+    const pending = result.value;
+    if (move.kind === 'sow') for (const option of pending.options) untried.push({ ...move, choices: [...(move.choices ?? []), option] });
   }
   return { move: { kind: 'pass' }, played: null, plays };
 }

@@ -1,9 +1,10 @@
 /**
  * Complete moves: a pit with every answer to the choices it reaches, as a record writes it. The
- * rules list pits (legalMoves) and ask their choices one by one (ERR_CHOICE with the options), so a
+ * rules list pits (legalMoves) and ask their choices one by one (a ChoiceAsked with the options), so a
  * search enumerates the tree of answers; a move that places every seed of a pit one by
  * one, which can make thousands of moves, so past a limit the answers are sampled instead.
  */
+import { asksChoice } from '../errors.js';
 import type { Rng } from '../fast/random.js';
 import type { Played, Ruleset } from '../ruleset.js';
 import type { Move, Position } from '../types.js';
@@ -46,9 +47,10 @@ export function completeMoves(rules: Ruleset, position: Position, rng: Rng, limi
     }
     plays++;
     const result = rules.play(position, move);
-    if (result.ok) return add(move, result.value);
-    const pending = result.error.pending;
-    if (!pending || move.kind !== 'sow') return;
+    if (!result.ok) return;
+    if (!asksChoice(result.value)) return add(move, result.value);
+    const pending = result.value;
+    if (move.kind !== 'sow') return;
     for (const option of pending.options) expand({ ...move, choices: [...(move.choices ?? []), option] });
   };
   const listed = rules.legalMoves(position);
@@ -74,9 +76,10 @@ export function randomMove(rules: Ruleset, position: Position, rng: Rng, listed 
     let move = order[i]!;
     for (;;) {
       const result = rules.play(position, move);
-      if (result.ok) return { move, played: result.value };
-      const pending = result.error.pending;
-      if (!pending || move.kind !== 'sow') break;
+      if (!result.ok) break;
+      if (!asksChoice(result.value)) return { move, played: result.value };
+      const pending = result.value;
+      if (move.kind !== 'sow') break;
       move = { ...move, choices: [...(move.choices ?? []), pending.options[rng.below(pending.options.length)]!] };
     }
     // A listed move the rules refuse (it should not happen): try another.

@@ -4,6 +4,7 @@
  * and a line per answer at a choice inside the last move. Every way the attributes can be wrong for
  * the game (a position it cannot have, a move it does not allow) comes back as a sentence.
  */
+import { describeError } from '../../words/index.js';
 import type { Ruleset } from '../../engine/index.js';
 import { SEAT_LETTERS, formatPosition, parseMove, parsePosition } from '../../engine/index.js';
 import type { Result } from '../../engine/result.js';
@@ -13,7 +14,7 @@ import type { StepperData } from '../../board/frame-codec.js';
 import type { BoardLayout, Frame } from '../../board/frames.js';
 import { layoutOf, shapeOf } from '../../board/frames.js';
 import type { LinkError } from '../../board/play-address.js';
-import { clip, quote } from '../../board/play-address.js';
+import { quote } from '../../board/play-address.js';
 
 export interface Scene extends StepperData {
   readonly layout: BoardLayout;
@@ -28,18 +29,18 @@ export function sceneOf(rules: Ruleset, position: string | undefined, moves: rea
   let start = rules.start();
   if (position !== undefined) {
     const parsed = parsePosition(rules, position);
-    if (!parsed.ok) return err({ message: clip(`The position ${quote(position)} is not a ${rules.name} position: ${parsed.error.message}`) });
+    if (!parsed.ok) return err({ message: `The position ${quote(position)} is not a ${rules.name} position: ${parsed.error.message}` });
     start = parsed.value;
   }
   for (const [i, text] of moves.entries()) {
     const move = parseMove(rules, text);
-    if (!move.ok) return err({ message: clip(`Move ${i + 1}, ${quote(text)}: ${move.error.message}`) });
+    if (!move.ok) return err({ message: `Move ${i + 1}, ${quote(text)}: ${move.error.message}` });
   }
   const text = formatPosition(rules, start);
   const run = runMoves(rules, text, moves);
   if (run.error) {
     const i = run.game.plies.length;
-    return err({ message: clip(`Move ${i + 1}, ${quote(moves[i]!)}, cannot be played: ${run.error.message}`) });
+    return err({ message: `Move ${i + 1}, ${quote(moves[i]!)}, cannot be played: ${describeError(run.error)}` });
   }
   const intro = stepping
     ? startCaption(start)

@@ -1,5 +1,5 @@
 /**
- * Bao (Zanzibar, Tanzania, Malawi). Seed 002 gives the general rules and breaks off at the nyumba;
+ * Bao (Zanzibar, Tanzania, Malawi). Italian Wikipedia gives the general rules and breaks off at the nyumba;
  * the rest follows de Voogt's Zanzibar rules as Donkers wrote them out for the computer ("Zanzibar
  * Bao Rules for the Computer", 2001; DK below), with Mancala World and Wikipedia where they agree.
  *
@@ -12,9 +12,12 @@
  *
  * The seeds in hand are kept in the player's store, so the board and the stores always hold 64.
  */
-import { chooser } from '../../engine/choices.js';
+import type { Stop } from '../../engine/choices.js';
+import { chooser, settle } from '../../engine/choices.js';
+import { asksChoice } from '../../engine/errors.js';
 import type { IllegalMove } from '../../engine/errors.js';
-import { illegal } from '../../engine/errors.js';
+import { declareWords } from '../../words/hook.js';
+import { BAO_WORDS } from './words.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Result } from '../../engine/result.js';
 import { err, ok } from '../../engine/result.js';
@@ -28,22 +31,12 @@ import type { Work } from '../../engine/work.js';
 import { endGame, startWork, takeIntoHand } from '../../engine/work.js';
 import { baoState } from './state.js';
 
-declare module '../../engine/errors.js' {
+declare module '../../engine/types.js' {
   interface GameChoiceKinds {
     /** A capture turn that ends in the own nyumba: stop there, or sow its seeds on ('safari'). */
     readonly safari: true;
   }
-  interface GameIllegalMoveCodes {
-    /** A takasa move from the pit under takasia. */
-    readonly ERR_TAKASIA: true;
-  }
 }
-
-/** The questions of Bao's choices, in error messages: its own (safari) and the gambit's placing. */
-const QUESTIONS = {
-  safari: 'whether to stop in the nyumba or sow its seeds on (safari)',
-  place: 'where the next seed of the opening gambit goes',
-} as const;
 
 export interface BaoOptions {
   /**
@@ -83,6 +76,8 @@ interface Start {
   readonly dirs: Dir[];
   readonly capture: boolean;
 }
+declareWords(BAO_WORDS);
+
 const DIRS: readonly Dir[] = ['ccw', 'cw'];
 
 const DEFAULTS: BaoOptions = { start: 'kiswahili', nyumba: 'dk', takasia: 'on', endless: 'forbidden', opening: 'none' };
@@ -273,7 +268,7 @@ function createBao(options: BaoOptions): Ruleset {
 
   function isEndless(position: Position, start: Start, dir: Dir): boolean {
     const result = turn(position, { ...start, dirs: [dir] }, [], true);
-    return !result.ok && result.error.code === 'ERR_ENDLESS';
+    return !result.ok && !asksChoice(result.error) && result.error.code === 'ERR_ENDLESS';
   }
 
   // Kept from turn to turn: setting one up cost more than most turns. A turn probes others only once its own laps are done.
@@ -284,19 +279,19 @@ function createBao(options: BaoOptions): Ruleset {
    * One turn. `answers` are the move's choices in order; with `probe`, a missing answer takes the
    * first option (used to look ahead for moves that never end).
    */
-  function turn(position: Position, open: Start, answers: readonly string[], probe: boolean): Result<Played, IllegalMove> {
+  function turn(position: Position, open: Start, answers: readonly string[], probe: boolean): Result<Played, Stop> {
     const { pit } = open;
     const p = position.toMove!;
     const opp = other(p);
     const w = startWork(position);
     const houses = [...(position.state?.houses ?? [false, false])];
     const namua = w.stores[p]! > 0;
-    const picker = chooser(labels[pit]!, answers, QUESTIONS);
+    const picker = chooser(labels[pit]!, answers);
     let used = 0;
-    const pick = (about: 'direction' | 'safari', opts: readonly string[]): Result<string, IllegalMove> => {
+    const pick = (about: 'direction' | 'safari', opts: readonly string[]): Result<string, Stop> => {
       if (!probe) return picker.pick(w, about, opts);
       const answer = opts.length > 1 ? (answers[used++] ?? opts[0]!) : opts[0]!;
-      return opts.includes(answer) ? ok(answer) : err(illegal('ERR_CHOICE', `${answer} is not open.`));
+      return opts.includes(answer) ? ok(answer) : err({ code: 'ERR_CHOICE', form: 'not-open', move: labels[pit]!, index: used, answer, about, options: opts });
     };
     const track = tracks[p]!;
     const index = trackIndex[p]!;
@@ -304,7 +299,6 @@ function createBao(options: BaoOptions): Ruleset {
     // played needs the very lap its laps come round on, for its trace.
     const seen = probe ? probeCycle : history;
     seen.clear();
-    let capturing: boolean;
     let dir!: Dir; // set by choose(), before any seed is sown
     let hand: number;
     let from: number; // track index the next seed is sown after
@@ -324,9 +318,9 @@ function createBao(options: BaoOptions): Ruleset {
       w.steps.push({ kind: 'resow', pit: k, count: n, lap, into: true });
     };
 
-    capturing = open.capture;
+    const capturing = open.capture;
     /** The direction, asked where the rules need it: a namua capture chooses its kichwa once the seeds are taken. */
-    const choose = (): IllegalMove | null => {
+    const choose = (): Stop | null => {
       const chosen = pick('direction', open.dirs);
       if (!chosen.ok) return chosen.error;
       dir = chosen.value as Dir;
@@ -379,7 +373,7 @@ function createBao(options: BaoOptions): Ruleset {
           w.steps.push({ kind: 'endless', pit: end, lap, reason: repeat ? 'repeat' : 'limit' });
           break;
         }
-        return err(illegal('ERR_ENDLESS', `${labels[pit]} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
+        return err({ code: 'ERR_ENDLESS', pit: labels[pit]!, reason: 'repeat' });
       }
       // A probe's steps are never read: dropping them lap by lap keeps a long probe's memory small.
       if (probe) w.steps.length = 0;
@@ -409,7 +403,7 @@ function createBao(options: BaoOptions): Ruleset {
     if (options.nyumba === 'namua-only' && w.stores[p] === 0) houses[p] = false;
     return done(endTurn(w, position, houses, !namua && !capturing && options.takasia === 'on', probe));
 
-    function done(played: Played): Result<Played, IllegalMove> {
+    function done(played: Played): Result<Played, Stop> {
       if (probe) return ok(played);
       const left = picker.leftOver();
       return left ? err(left) : ok(played);
@@ -421,10 +415,10 @@ function createBao(options: BaoOptions): Ruleset {
    * placed one at a time, the first in the move's pit and each of the others where the move's next
    * answer says (the seed from hand last). Nothing is sown and nothing is captured.
    */
-  function gambitTurn(position: Position, first: PitId, answers: readonly string[]): Result<Played, IllegalMove> {
+  function gambitTurn(position: Position, first: PitId, answers: readonly string[]): Result<Played, Stop> {
     const p = position.toMove!;
     const w = startWork(position);
-    const picker = chooser(labels[first]!, answers, QUESTIONS);
+    const picker = chooser(labels[first]!, answers);
     const spots = ownPits(p);
     const names = spots.map((pit) => labels[pit]!);
     let hand = 0;
@@ -495,18 +489,16 @@ function createBao(options: BaoOptions): Ruleset {
     const p = position.toMove!;
     const name = labels[pit]!;
     if (position.stores[p]! > 0) {
-      if (!inner[pit]) return illegal('ERR_FRONT_ROW', `While seeds are in hand, each turn puts one into an occupied pit of the front row; ${name} is in the back row.`);
-      if (position.pits[pit] === 0) return illegal('ERR_EMPTY_PIT', `${name} is empty: a seed from hand goes only into an occupied front pit.`);
-      if (front(p).some((f) => position.pits[f]! > 0 && position.pits[facing[f]!]! > 0)) {
-        return illegal('ERR_MUST_CAPTURE', `A capture is possible, so the seed must go into a front pit facing an occupied pit.`);
-      }
-      return illegal('ERR_SINGLE_SEED', `${name} may not start this turn: the nyumba is kept while another pit can be played, and a single seed only when no front pit holds two or more.`);
+      if (!inner[pit]) return { code: 'ERR_FRONT_ROW', pit: name, rule: 'bao-hand-front-row' };
+      if (position.pits[pit] === 0) return { code: 'ERR_EMPTY_PIT', pit: name, rule: 'bao-hand-occupied' };
+      if (front(p).some((f) => position.pits[f]! > 0 && position.pits[facing[f]!]! > 0)) return { code: 'ERR_MUST_CAPTURE', pit: name, rule: 'bao-hand-capture' };
+      return { code: 'ERR_SINGLE_SEED', pit: name, seeds: position.pits[pit]!, rule: 'bao-hand-nyumba' };
     }
-    if (position.pits[pit]! < 2) return illegal('ERR_SINGLE_SEED', `${name} holds ${position.pits[pit]} seed${position.pits[pit] === 1 ? '' : 's'}: a move lifts a pit of two or more.`);
-    if (mtajiCaptures(position.pits, p).length) return illegal('ERR_MUST_CAPTURE', `A capture is possible, so the move must capture; ${name} cannot.`);
-    if (pit === position.state?.takasia) return illegal('ERR_TAKASIA', `${name} is under takasia: it may not start a move that captures nothing.`);
-    if (!inner[pit]) return illegal('ERR_FRONT_ROW', `A move that captures nothing must start in the front row while a front pit holds two or more.`);
-    return illegal('ERR_ENDLESS', `${name} would sow for ever, so it may not be played.`);
+    if (position.pits[pit]! < 2) return { code: 'ERR_SINGLE_SEED', pit: name, seeds: position.pits[pit]! };
+    if (mtajiCaptures(position.pits, p).length) return { code: 'ERR_MUST_CAPTURE', pit: name, rule: 'must-capture' };
+    if (pit === position.state?.takasia) return { code: 'ERR_RULE', pit: name, rule: 'bao-takasia' };
+    if (!inner[pit]) return { code: 'ERR_FRONT_ROW', pit: name, rule: 'bao-takasa-front-row' };
+    return { code: 'ERR_ENDLESS', pit: name };
   }
 
   return {
@@ -543,7 +535,7 @@ function createBao(options: BaoOptions): Ruleset {
       return null;
     },
     play(position, move) {
-      if (inGambit(position) && move.kind === 'sow' && owner[move.pit] === position.toMove) return gambitTurn(position, move.pit, move.choices ?? []);
+      if (inGambit(position) && move.kind === 'sow' && owner[move.pit] === position.toMove) return settle(gambitTurn(position, move.pit, move.choices ?? []));
       const checked = checkSowing(topology, position, move, 'Bao', { choosing: true });
       if (!checked.ok) {
         if (checked.error.code === 'ERR_EMPTY_PIT' && position.toMove !== null && position.stores[position.toMove]! > 0) {
@@ -554,24 +546,20 @@ function createBao(options: BaoOptions): Ruleset {
       const { pit } = checked.value;
       const open = startsOf(position).find((s) => s.pit === pit);
       if (!open) return err(refusal(position, pit));
-      let answers = move.kind === 'sow' ? (move.choices ?? []) : [];
+      const answers = move.kind === 'sow' ? (move.choices ?? []) : [];
       const first = answers[0];
       if (first === 'cw' || first === 'ccw') {
         // A direction that is not open: say why when it is a move that never ends. The only direction open is no choice: writing it is an answer too many, refused as such.
         if (!open.dirs.includes(first) && isEndless(position, { ...open, dirs: [first] }, first)) {
-          return err(illegal('ERR_ENDLESS', `${labels[pit]} sown ${first === 'cw' ? 'clockwise' : 'counter-clockwise'} would sow for ever (its laps come back to a state they have been in), so it may not be played.`));
+          return err({ code: 'ERR_ENDLESS', pit: labels[pit]!, reason: 'repeat', direction: first });
         }
         if (!open.dirs.includes(first)) {
           const namua = position.stores[position.toMove!]! > 0;
-          const why = !open.capture
-            ? 'a lone kichwa is sown towards the centre, never into the back row'
-            : namua && flank(pit)
-              ? 'a capture from a kimbi brings its seeds in at the nearer kichwa'
-              : 'that way it captures nothing, and a capture must be played';
-          return err(illegal('ERR_CHOICE', `${labels[pit]} may not be sown ${first === 'cw' ? 'clockwise' : 'counter-clockwise'} here: ${why}.`));
+          const rule = !open.capture ? 'bao-lone-kichwa' : namua && flank(pit) ? 'bao-kimbi' : 'must-capture';
+          return err({ code: 'ERR_CHOICE', form: 'refused', move: labels[pit]!, direction: first, rule });
         }
       }
-      return turn(position, open, answers, false);
+      return settle(turn(position, open, answers, false));
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Dakon (Malaysia, Indonesia, the Philippines). Seed 001, part 4: 2x7 pits of 7 seeds; each player's
+ * Dakon (Malaysia, Indonesia, the Philippines). De Toffoli, part 4: 2x7 pits of 7 seeds; each player's
  * store on their right; counter-clockwise sowing through the own store, skipping the opponent's; a lap
  * ending in the own store earns another sowing from any own occupied pit; a lap ending in an occupied
  * pit on either side relays; a lap ending in an own empty pit facing seeds captures them with the last
@@ -62,7 +62,7 @@ export const dakon: VariantDefinition<DakonOptions> = {
 const topology = twoRowTopology(DAKON_PITS, true);
 
 /**
- * The layout of the next round from the seeds each player won (seed 001: 73 and 25 give A seven full
+ * The layout of the next round from the seeds each player won (De Toffoli: 73 and 25 give A seven full
  * pits and 24 in the store, B three full pits next to B's store, four pits out of play and 4 in the
  * store). Null when a player has fewer than seven seeds: the game is over.
  */

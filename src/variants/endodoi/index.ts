@@ -1,11 +1,10 @@
 /**
- * Endodoi (Maasai, Kenya and Tanzania). Seed 001, part 3: 2x6 pits, 4 seeds each, counter-clockwise
+ * Endodoi (Maasai, Kenya and Tanzania). De Toffoli, part 3: 2x6 pits, 4 seeds each, counter-clockwise
  * relay sowing (a lap ending in an occupied pit lifts it and sows on, until a seed lands in an
  * empty pit). A lap ending in an own empty pit facing seeds captures those seeds and the last seed.
  * The game ends when the player to move has no seeds; the opponent takes what is left.
  */
 import { captureAcross } from '../../engine/capture.js';
-import { illegal } from '../../engine/errors.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -61,7 +60,7 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
 
   function finish(w: Work, reason: 'no-seeds' | 'no-moves'): Played {
     // The player to move has no seeds (or none that can move): every seed left is on the other side,
-    // and goes to that side's owner, the opponent (seed 001).
+    // and goes to that side's owner, the opponent (De Toffoli).
     collectAll(w, (pit) => owner[pit]!);
     return endGame(w, reason, outcome);
   }
@@ -89,8 +88,8 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
       const { w, landing } = sowFrom(position, pit, player);
       if (landing.endless) {
         const last = w.steps[w.steps.length - 1];
-        const why = last?.kind === 'endless' && last.reason === 'limit' ? `it has neither ended nor repeated after ${MAX_LAPS} laps` : 'it comes back to a board it has already had';
-        return err(illegal('ERR_ENDLESS', `Sowing ${label} would relay for ever (${why}), so it may not be played.`));
+        const limit = last?.kind === 'endless' && last.reason === 'limit';
+        return err({ code: 'ERR_ENDLESS', pit: label, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
       }
       captureAcross(w, landing, player, owner, facing);
 

@@ -1,12 +1,11 @@
 /**
- * The rules module of the four-row relay games whose only differences are data: Njombwa (seed 001,
- * part 5), Hawalis and Bao Kiarabu (seed 002). Each player relay-sows round their own two rows from
+ * The rules module of the four-row relay games whose only differences are data: Njombwa (De Toffoli,
+ * part 5), Hawalis and Bao Kiarabu (Italian Wikipedia). Each player relay-sows round their own two rows from
  * a pit of two or more seeds; single seeds move only when no pit holds more, and only into an empty
  * next pit; a lap ending in an own empty inner pit captures across the middle; seeds captured leave
  * the board; a player left without seeds, or without a move, has lost.
  */
-import { chooser } from '../../engine/choices.js';
-import { illegal } from '../../engine/errors.js';
+import { chooser, settle } from '../../engine/choices.js';
 import { endingSowings } from '../../engine/fast/relay.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
@@ -119,16 +118,9 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
       if (!legalPits(position, player).includes(pit)) {
         if (position.pits[pit] === 1) {
           const hasBig = position.pits.some((n, p) => owner[p] === player && n >= 2);
-          return err(
-            illegal(
-              'ERR_SINGLE_SEED',
-              hasBig
-                ? `${label} holds a single seed, which may be moved only when no pit of yours holds more.`
-                : `${label}'s single seed may move only into an empty pit, and the next pit is occupied.`,
-            ),
-          );
+          return err({ code: 'ERR_SINGLE_SEED', pit: label, seeds: 1, rule: hasBig ? 'single-while-bigger' : 'single-into-empty' });
         }
-        return err(illegal('ERR_ENDLESS', `Sowing ${label} would relay for ever (it repeats, or runs past ${MAX_LAPS} laps), so it may not be played.`));
+        return err({ code: 'ERR_ENDLESS', pit: label, reason: 'either', laps: MAX_LAPS });
       }
       const w = startWork(position);
       const pick = chooser(label, move.kind === 'sow' ? move.choices : undefined);
@@ -147,7 +139,7 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
             const open = topology.rows[player === 0 ? 1 : 2]!.pits.filter((p) => w.pits[p]! + w.pits[behind[p]!]! > 0).map((p) => topology.labels[p]!);
             if (open.length) {
               const chosen = pick.pick(w, 'pair', open);
-              if (!chosen.ok) return chosen;
+              if (!chosen.ok) return settle(err(chosen.error));
               const pair = topology.labels.indexOf(chosen.value);
               capturePit(w, pair, player);
               capturePit(w, behind[pair]!, player);
@@ -159,7 +151,7 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
       if (left) return err(left);
       const next = other(player);
       if (game.forfeitOuter) {
-        // Seed 002 (Tschuba): a side left with no pit above one seed loses its outer row to the opponent.
+        // Italian Wikipedia (Tschuba): a side left with no pit above one seed loses its outer row to the opponent.
         for (const p of [next, player]) {
           if (w.pits.every((n, pit) => owner[pit] !== p || n <= 1)) {
             for (const pit of topology.rows[p === 0 ? 3 : 0]!.pits) capturePit(w, pit, other(p));

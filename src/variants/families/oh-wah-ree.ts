@@ -1,5 +1,5 @@
 /**
- * Oh-Wah-Ree (Alex Randolph, 3M, 1962) and Grand Oh-Wah-Ree. Seed 001, part 6: a circle of 12 pits
+ * Oh-Wah-Ree (Alex Randolph, 3M, 1962) and Grand Oh-Wah-Ree. De Toffoli, part 6: a circle of 12 pits
  * and 48 stones for 2 players (6 pits each), 3 (4 each) or 4 (3 each); otherwise Wari's rules, which
  * we read across every opponent: a last stone making 2 or 3 in any opponent's pit captures, the chain
  * runs backwards through opponents' pits and stops at the capturer's own; 12 or more stones skip their
@@ -7,7 +7,6 @@
  * In Grand Oh-Wah-Ree a captured pit becomes the capturer's, so holdings need not be adjacent.
  */
 import { backwardChain } from '../../engine/capture.js';
-import { illegal } from '../../engine/errors.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset } from '../../engine/ruleset.js';
 import { pitsOwnedMaterial } from '../../engine/search/evaluate.js';
@@ -23,7 +22,7 @@ export interface OhWahReeOptions {
 }
 export interface GrandOhWahReeOptions extends OhWahReeOptions {
   /**
-   * Who wins: the most stones captured, first to 25 (seed 001 says Grand Oh-Wah-Ree otherwise plays as
+   * Who wins: the most stones captured, first to 25 (De Toffoli says Grand Oh-Wah-Ree otherwise plays as
    * Oh-Wah-Ree), or the most pits owned at the end, stones breaking a tie (Wikipedia; Mancala World's
    * "Grand Coastal Oh-Wah-Ree").
    */
@@ -67,7 +66,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
   const outcome = (position: Position): Outcome | null => {
     if (position.toMove !== null) return null;
     const scores = [...position.stores];
-    // Seed 001 (stones): a game that stalls without a 25 is drawn. Counting pits, the pits decide however it ended.
+    // De Toffoli (stones): a game that stalls without a 25 is drawn. Counting pits, the pits decide however it ended.
     if (winBy === 'stones' && position.ended === 'repetition' && !scores.some((s) => s >= TARGET)) return { winner: null, scores };
     const own = owners(position);
     const pitCounts = scores.map((_, p) => own.filter((o) => o === p).length);
@@ -98,7 +97,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
     legalMoves: (position) =>
       position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
     outcome,
-    // Seed 001 (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
+    // De Toffoli (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
     onRepetition: (position) => finish(startWork(position), owners(position), 'repetition', 'none'),
     // Won by pits owned: the search counts them, not the stones captured.
     ...(winBy === 'pits' ? { material: (position: Position) => pitsOwnedMaterial(ruleset, position) } : {}),
@@ -118,7 +117,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
       const chosen = legalPits(position, player).find((m) => m.pit === pit);
-      if (!chosen) return err(illegal('ERR_MUST_FEED', `Every opponent's pits are empty: pit ${pit + 1} gives them nothing, and a move that does must be played.`));
+      if (!chosen) return err({ code: 'ERR_MUST_FEED', pit: topology.labels[pit]!, rule: 'all-opponents' });
 
       const { w, chain, grandSlam } = chosen;
       for (const p of chain) {
@@ -130,7 +129,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
         }
       }
       const here = (pits: number[]): Position => ({ pits, stores: w.stores, toMove: player, ...(grand ? { owners: [...own] } : {}) });
-      // Seed 001: taking every stone the opponents had also takes the capturer's own; the game is over.
+      // De Toffoli: taking every stone the opponents had also takes the capturer's own; the game is over.
       if (grandSlam) return ok(finish(w, own, 'grand-slam', player));
       if (winBy === 'stones' && w.stores[player]! >= TARGET) return ok(finish(w, own, 'target-reached', 'none'));
 
@@ -139,7 +138,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
         const candidate: Position = { ...here(w.pits), toMove: next };
         if (legalPits(candidate, next).length > 0) return ok({ position: candidate, steps: w.steps });
         if (seedsOf(w.pits, own, next) > 0) {
-          // Seed 001: a player who cannot feed their starved opponents takes the stones in their own pits.
+          // De Toffoli: a player who cannot feed their starved opponents takes the stones in their own pits.
           return ok(finish(w, own, 'cannot-feed', 'owners'));
         }
         w.steps.push({ kind: 'pass', player: next });

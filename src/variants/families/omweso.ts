@@ -6,9 +6,9 @@
  * hold seeds) or relays. Captured seeds are not removed: the captor sows them on their own side,
  * so every seed stays on the board and a player loses by running out of moves.
  */
-import type { ChoiceKind, IllegalMove } from '../../engine/errors.js';
-import { illegal } from '../../engine/errors.js';
-import { chooser } from '../../engine/choices.js';
+import type { ChoiceKind } from '../../engine/types.js';
+import type { Stop } from '../../engine/choices.js';
+import { chooser, settle } from '../../engine/choices.js';
 import { relayReaches } from '../../engine/fast/relay.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Result } from '../../engine/result.js';
@@ -21,6 +21,12 @@ import type { Cell, EndReason, Move, Outcome, PitId, Player, Position } from '..
 import { checkSowing } from '../../engine/validate.js';
 import type { Work } from '../../engine/work.js';
 import { endGame, rowSeeds, startWork, takeIntoHand } from '../../engine/work.js';
+import { declareWords } from '../../words/hook.js';
+
+// The family's own ending, in words (src/words/hook.ts).
+declareWords({
+  endReasons: { akawumbi: 'akawumbi, a capture from every column of the opponent in one turn, ending at the edge of the board' },
+});
 
 declare module '../../engine/types.js' {
   interface GameStates {
@@ -239,7 +245,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
   const history = new StateHistory(topology.pitCount);
 
   /** The move proper: laps until one ends in an empty pit. */
-  function sowTurn(position: Position, player: Player, pit: PitId, answers: readonly string[] | undefined): Result<Played, IllegalMove> {
+  function sowTurn(position: Position, player: Player, pit: PitId, answers: readonly string[] | undefined): Result<Played, Stop> {
     const w = startWork(position);
     const pick = chooser(labels[pit]!, answers);
     const track = tracks[player]!;
@@ -365,12 +371,11 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     play(position, move) {
       if (move.kind === 'pass' && position.toMove !== null) {
         const player = position.toMove;
-        if (passing !== 'allowed') return err(illegal('ERR_NO_PASS', `Passing is off under these ${game.name} rules.`));
+        if (passing !== 'allowed') return err({ code: 'ERR_NO_PASS', rule: 'off', game: game.name });
         if (position.state?.passed === 2) {
-          const [me, them] = [SEAT_LETTERS[player], SEAT_LETTERS[other(player)]];
-          return err(illegal('ERR_NO_PASS', `${me} passed and ${them} passed back, so ${me} must move now: never three passes in a row.`));
+          return err({ code: 'ERR_NO_PASS', rule: 'third', seat: SEAT_LETTERS[player]!, other: SEAT_LETTERS[other(player)]! });
         }
-        if (!canSow(position, player)) return err(illegal('ERR_NO_PASS', 'A player with no move has lost; there is no turn to pass.'));
+        if (!canSow(position, player)) return err({ code: 'ERR_NO_PASS', rule: 'no-move' });
         const w = startWork(position);
         w.steps.push({ kind: 'pass', player, chosen: true });
         // The opponent may have been left without a move by their own last turn: they have lost.
@@ -380,8 +385,8 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
       const checked = checkSowing(topology, position, move, game.name, { choosing: true });
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
-      if (position.pits[pit]! < 2) return err(illegal('ERR_SINGLE_SEED', `${labels[pit]} holds a single seed: a move starts from a pit of two or more.`));
-      return sowTurn(position, player, pit, move.kind === 'sow' ? move.choices : undefined);
+      if (position.pits[pit]! < 2) return err({ code: 'ERR_SINGLE_SEED', pit: labels[pit]!, seeds: position.pits[pit]! });
+      return settle(sowTurn(position, player, pit, move.kind === 'sow' ? move.choices : undefined));
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Hawalis (Oman). Seed 002: 4 rows of 7, 2 seeds a pit, counter-clockwise relay sowing; a lap
+ * Hawalis (Oman). Italian Wikipedia: 4 rows of 7, 2 seeds a pit, counter-clockwise relay sowing; a lap
  * ending in an own empty inner pit takes the facing inner pit's seeds, and the outer pit's behind it
  * if that holds seeds too, out of play; no single seed while a bigger pit exists. De Voogt (2003):
  * single seeds only into an empty pit; whoever plays an endless move loses.

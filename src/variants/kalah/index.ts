@@ -1,10 +1,9 @@
 /**
- * Kalah (W. J. Champion, 1940). Rules from seed 000 (the capture and the end of the game) and
- * seed 003 (3 to 6 seeds, the pie rule, the "empty capture" house rule).
+ * Kalah (W. J. Champion, 1940). Rules from the Italian rules page "Kalaha" (the capture and the end of the game) and
+ * Tavares, "Kalah" (Mancala World) (3 to 6 seeds, the pie rule, the "empty capture" house rule).
  */
 import { captureAcross } from '../../engine/capture.js';
 import { storeSowingPlayout } from '../../engine/fast/store-sowing.js';
-import { illegal } from '../../engine/errors.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -24,13 +23,13 @@ export interface KalahOptions {
   readonly seeds: 1 | 2 | 3 | 4 | 5 | 6;
   /** Pits per side: 6 on every board sold; 1 to 5 are the smaller boards of the solved-game literature. */
   readonly pits: 1 | 2 | 3 | 4 | 5 | 6;
-  /** House rule (seed 003): a last seed in an own empty pit is captured even when the facing pit is empty. */
+  /** House rule (Tavares, "Kalah" (Mancala World)): a last seed in an own empty pit is captured even when the facing pit is empty. */
   readonly emptyCapture: boolean;
-  /** Pie rule (seed 003): after the first player's opening turn, the second player may take over that side. */
+  /** Pie rule (Tavares, "Kalah" (Mancala World)): after the first player's opening turn, the second player may take over that side. */
   readonly pie: boolean;
   /**
-   * Seeds left on the board when a row empties: each player takes their own side (seed 000, the usual
-   * rule), nobody scores them (seed 003's second house rule), or the player whose row emptied takes them
+   * Seeds left on the board when a row empties: each player takes their own side (the Italian rules page "Kalaha", the usual
+   * rule), nobody scores them (Tavares's second house rule), or the player whose row emptied takes them
    * (a further house rule reported by Wikipedia's "Kalah").
    */
   readonly leftovers: 'owner' | 'uncounted' | 'emptier';
@@ -127,10 +126,10 @@ function createKalah(options: KalahOptions): Ruleset {
 
     play(position, move) {
       const player = position.toMove;
-      if (player === null) return err(illegal('ERR_GAME_OVER', 'The game is over.'));
+      if (player === null) return err({ code: 'ERR_GAME_OVER' });
       if (move.kind === 'swap') {
         if (position.pie !== 'offered') {
-          return err(illegal('ERR_NO_SWAP', 'Swapping sides (the pie rule) is only allowed as the second player\'s first move, when the pie rule is in use.'));
+          return err({ code: 'ERR_NO_SWAP' });
         }
         // The board stays as it is: the second player now owns the first player's side, and the first player moves next from the other side.
         const { pie: _, ...rest } = position;
@@ -151,7 +150,7 @@ function createKalah(options: KalahOptions): Ruleset {
         captureAcross(w, landing, player, owner, facing, options.emptyCapture);
       }
 
-      // Seed 000: the game ends as soon as a row is empty; each player takes the seeds left on their own side.
+      // the Italian rules page "Kalaha": the game ends as soon as a row is empty; each player takes the seeds left on their own side.
       const emptied = [0, 1].find((p) => rowSeeds(w.pits, owner, p) === 0);
       if (emptied !== undefined) {
         if (options.leftovers === 'owner') collectAll(w, (p) => owner[p]!);

@@ -1,5 +1,5 @@
 /**
- * Kisolo (Democratic Republic of the Congo, Zimbabwe). Seed 002: 4 rows of 7, 3 seeds a pit. A turn
+ * Kisolo (Democratic Republic of the Congo, Zimbabwe). Italian Wikipedia: 4 rows of 7, 3 seeds a pit. A turn
  * must start with a capture when one is possible: an own inner pit with seeds facing an opponent's
  * inner pit with seeds (a marker) takes that pit and the outer pit behind it, and the captured
  * seeds are sown counter-clockwise from the pit after the marker. What happens next depends on the
@@ -7,7 +7,6 @@
  * occupied pit is lifted and sown on, an empty pit ends the turn. Without a capture the turn starts
  * by sowing any own pit. Emptying the opponent's inner row wins.
  */
-import { illegal } from '../../engine/errors.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -20,7 +19,7 @@ import type { Work } from '../../engine/work.js';
 import { endGame, rowSeeds, startWork, takeIntoHand } from '../../engine/work.js';
 
 export interface KisoloOptions {
-  /** Board width: 7 columns (seed 002's usual board) or 6 (a variant it mentions). */
+  /** Board width: 7 columns (Italian Wikipedia's usual board) or 6 (a variant it mentions). */
   readonly columns: 7 | 6;
 }
 
@@ -81,7 +80,7 @@ function createKisolo(options: KisoloOptions): Ruleset {
       const { player, pit } = checked.value;
       const captures = markers(position, player);
       if (captures.length && !captures.includes(pit)) {
-        return err(illegal('ERR_MUST_CAPTURE', `A capture is possible, so the turn must start with one: from ${captures.map((p) => labels[p]).join(', ')}.`));
+        return err({ code: 'ERR_MUST_CAPTURE', pit: labels[pit]!, from: captures.map((p) => labels[p]!) });
       }
       const w = startWork(position);
       const track = tracks[player]!;
@@ -123,7 +122,7 @@ function createKisolo(options: KisoloOptions): Ruleset {
         }
       }
       const next = other(player);
-      // Seed 002: whoever empties the opponent's inner row wins.
+      // Italian Wikipedia: whoever empties the opponent's inner row wins.
       if (innerRow(next).every((p) => w.pits[p] === 0)) return ok(finish(w, 'row-empty', next));
       return ok({ position: { pits: w.pits, stores: w.stores, toMove: next }, steps: w.steps });
     },

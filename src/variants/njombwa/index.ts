@@ -1,12 +1,12 @@
 /**
- * Njombwa (Mozambique, Malawi). Seed 001, part 5: 4 rows of 8; relay sowing round the own two rows,
+ * Njombwa (Mozambique, Malawi). De Toffoli, part 5: 4 rows of 8; relay sowing round the own two rows,
  * counter-clockwise, from pits of 2 or more; a single seed only when no pit holds more, and only into
  * the next pit if it is empty; a lap ending in an own empty inner pit whose facing inner pit is occupied
  * captures both of the opponent's pits in that column. Capturing every opponent seed wins.
  */
 import { defineFourRowRelay } from '../families/four-row-relay.js';
 
-/** Seed 001's starting layout, rows top to bottom: B, BB, AA, A ("almost all pits with 2 seeds"). */
+/** De Toffoli's starting layout, rows top to bottom: B, BB, AA, A ("almost all pits with 2 seeds"). */
 export const NJOMBWA_START = [
   [2, 2, 2, 2, 2, 2, 2, 2],
   [2, 2, 2, 2, 2, 2, 1, 0],

@@ -1,6 +1,6 @@
 /**
  * Tschuba (the Thonga, between St Lucia Bay and the Sabie river), sold as Chuba by Milton Bradley
- * in 1891. Seed 002: 4 rows of 11; relay sowing counter-clockwise; a lap ending in an own empty
+ * in 1891. Italian Wikipedia: 4 rows of 11; relay sowing counter-clockwise; a lap ending in an own empty
  * inner pit facing an occupied pit captures that pit and the one behind it, and then one more pair
  * of the captor's choice; no single seed while a bigger pit exists, and a single seed only into an
  * empty pit; a side with no pit above one seed loses its outer row; capturing every seed wins.

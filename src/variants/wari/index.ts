@@ -1,10 +1,9 @@
 /**
- * Wari (Oware, Awari). Rules from seed 001, part 2: single laps, the emptied pit passed over on laps
+ * Wari (Oware, Awari). Rules from De Toffoli, part 2: single laps, the emptied pit passed over on laps
  * of 12 or more, captures of 2s and 3s chained backwards along the opponent's row, feeding a starved
  * opponent, 25 seeds to win. Options cover the points where tournament rules differ.
  */
 import { backwardChain } from '../../engine/capture.js';
-import { illegal } from '../../engine/errors.js';
 import { countCapturePlayout } from '../../engine/fast/count-capture.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
@@ -19,14 +18,14 @@ import { capturePit, collectAll, endGame, rowSeeds, startWork } from '../../engi
 export interface WariOptions {
   /**
    * A capture that would take every seed on the opponent's side (a grand slam):
-   * - 'takes-all' (seed 001): it captures, and the capturer also takes the seeds left on their own side; the game ends.
+   * - 'takes-all' (De Toffoli): it captures, and the capturer also takes the seeds left on their own side; the game ends.
    * - 'captures-nothing' (Abapa, tournament Oware): the sowing stands but nothing is captured.
    * - 'forbidden': not allowed while any other move exists; if every move is one, it captures nothing.
    */
   readonly grandSlam: 'takes-all' | 'captures-nothing' | 'forbidden';
   /**
    * A position that repeats in a game:
-   * - 'draw' (seed 001): no more captures can come, so the game is drawn unless someone already has 25.
+   * - 'draw' (De Toffoli): no more captures can come, so the game is drawn unless someone already has 25.
    * - 'split' (Abapa): the game ends and each player takes the seeds on their own side.
    */
   readonly cycles: 'draw' | 'split';
@@ -103,7 +102,7 @@ function createWari(options: WariOptions): Ruleset {
   const outcome = (position: Position): Outcome | null => {
     if (position.toMove !== null) return null;
     const [a, b] = position.stores as [number, number];
-    // Seed 001: a game stopped by repetition is drawn unless someone already has more than half.
+    // De Toffoli: a game stopped by repetition is drawn unless someone already has more than half.
     if (position.ended === 'repetition' && options.cycles === 'draw' && a < target && b < target) return { winner: null, scores: [a, b] };
     return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
   };
@@ -149,8 +148,8 @@ function createWari(options: WariOptions): Ruleset {
       if (!chosen) {
         const starved = rowSeeds(position.pits, owner, other(player)) === 0;
         return starved
-          ? err(illegal('ERR_MUST_FEED', `The opponent has no seeds: ${label} does not reach their side, and a move that does must be played.`))
-          : err(illegal('ERR_GRAND_SLAM', `Sowing ${label} would capture every seed on the opponent's side, which these rules forbid while another move exists.`));
+          ? err({ code: 'ERR_MUST_FEED', pit: label })
+          : err({ code: 'ERR_GRAND_SLAM', pit: label });
       }
 
       const { w, chain, grandSlam } = chosen;
@@ -164,7 +163,7 @@ function createWari(options: WariOptions): Ruleset {
 
       const next: Position = { pits: w.pits, stores: w.stores, toMove: other(player) };
       if (legalPits(next, other(player)).length === 0) {
-        // Seed 001: a player who cannot feed the opponent takes the seeds in their own pits; a player
+        // De Toffoli: a player who cannot feed the opponent takes the seeds in their own pits; a player
         // left without seeds cannot move, and the seeds left are on the other side. Either way each
         // player takes what is on their own side.
         const reason = rowSeeds(w.pits, owner, other(player)) === 0 ? 'no-moves' : 'cannot-feed';

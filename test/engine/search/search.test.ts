@@ -1,7 +1,8 @@
 /** The computer opponent's search: legal moves in every game, determinism under a seed, captures found. */
 import { describe, expect, it } from 'vitest';
 import type { Move, Position, Ruleset } from '../../../src/engine/index.js';
-import { capturesOf, formatMove, formatPosition, play } from '../../../src/engine/index.js';
+import { capturesOf, formatMove, formatPosition, playWhole } from '../../../src/engine/index.js';
+import { describeError } from '../../../src/words/index.js';
 import { xorshift32 } from '../../../src/engine/fast/random.js';
 import type { PlayerName } from '../../../src/engine/search/index.js';
 import { LEVEL_BUDGETS, choose, completeMoves, explainMove, greedy, randomMove, search } from '../../../src/engine/search/index.js';
@@ -36,8 +37,8 @@ function positionsOf(r: Ruleset): Position[] {
 
 /** The move plays to the end, every choice answered, and is one of the complete moves listed. */
 function expectLegal(r: Ruleset, p: Position, move: Move) {
-  const played = play(r, p, move);
-  expect(played.ok ? 'ok' : played.error.message, `${formatMove(r, move)} in ${formatPosition(r, p)}`).toBe('ok');
+  const played = playWhole(r, p, move);
+  expect(played.ok ? 'ok' : describeError(played.error), `${formatMove(r, move)} in ${formatPosition(r, p)}`).toBe('ok');
   const listed = completeMoves(r, p, xorshift32(1), 10000).map((o) => formatMove(r, o.move));
   // Malawi's opening gambit has more complete moves than any list holds; playing to the end is the check there.
   if (listed.length < 10000) expect(listed).toContain(formatMove(r, move));
