@@ -70,7 +70,14 @@ const glossaryLinks = {
 
 // Nothing is fetched at build or run time: system fonts only, no telemetry (see package.json scripts).
 export default defineConfig({
-  integrations: [mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }), preact({ include: [/\.tsx$/] }), wakeDirective(), contentSecurityPolicy(), sitemap(), mancalaBoard()],
+  integrations: [
+    mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }),
+    preact({ include: [/\.tsx$/] }),
+    wakeDirective(),
+    contentSecurityPolicy(),
+    sitemap(),
+    mancalaBoard(),
+  ],
   site,
   // The content cache lives in the checkout, not in node_modules: git worktrees that share one
   // node_modules would otherwise overwrite each other's content store.

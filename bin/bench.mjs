@@ -64,7 +64,10 @@ for (const page of pages.sort()) {
   results.onInteraction[page] = w.onInteraction;
 }
 for (const page of ['variants/kalah/index.html', 'variants/bao/index.html', 'embed/wari/chain-capture/index.html', 'play/kalah/index.html']) {
-  if (results.onInteraction[page] !== undefined) console.log(`info  JS loaded when the reader first touches a board on /${page.replace('index.html', '')}: ${results.onInteraction[page]} B gzip (the island and what it imports statically)`);
+  if (results.onInteraction[page] !== undefined)
+    console.log(
+      `info  JS loaded when the reader first touches a board on /${page.replace('index.html', '')}: ${results.onInteraction[page]} B gzip (the island and what it imports statically)`,
+    );
 }
 // 2a. The first move on a play board, in Chromium: the island, then the session and that game's rules alone.
 const firstTaps = await measureFirstTaps(['/play/kalah/', '/variants/bao/']);
@@ -106,7 +109,9 @@ results.summary = {
   medianJsGzip: median(perPage.map((p) => p.js)),
   heaviestPage: heaviestTotal,
 };
-console.log(`info  pages built ${pages.length}${results.summary.buildSeconds !== null ? ` in ${results.summary.buildSeconds} s` : ''}; per page (gzip) HTML median ${results.summary.medianHtmlGzip} B, JS before interaction median ${results.summary.medianJsGzip} B; heaviest ${heaviestTotal.page}: ${heaviestTotal.html} B HTML + ${heaviestTotal.js} B JS`);
+console.log(
+  `info  pages built ${pages.length}${results.summary.buildSeconds !== null ? ` in ${results.summary.buildSeconds} s` : ''}; per page (gzip) HTML median ${results.summary.medianHtmlGzip} B, JS before interaction median ${results.summary.medianJsGzip} B; heaviest ${heaviestTotal.page}: ${heaviestTotal.html} B HTML + ${heaviestTotal.js} B JS`,
+);
 
 // 3. Engine throughput, one core
 const { storeSowingPlayouts } = await import('../src/engine/fast/store-sowing.ts');
@@ -163,23 +168,58 @@ const { runInWorkers } = await import('./move-times.mjs');
 const RANDOM_GAMES = quick ? 1000 : 10000;
 const SLOWEST_MOVE_MS = 50;
 const ruleSets = [
-  ['kalah', {}], ['kalah', { seeds: 6, pie: true }], ['wari', {}], ['wari', { preset: 'abapa' }], ['endodoi', {}],
-  ['dakon', {}], ['dakon', { roundEnd: 'pass' }], ['oh-wah-ree', { players: 2 }], ['oh-wah-ree', { players: 3 }],
-  ['oh-wah-ree', { players: 4 }], ['grand-oh-wah-ree', { players: 2 }], ['grand-oh-wah-ree', { players: 4, winBy: 'pits' }],
-  ['njombwa', {}], ['hawalis', {}], ['bao-kiarabu', {}],
-  ['omweso', {}], ['omweso', { preset: 'wikipedia' }], ['omweso', { layout: 'checkerboard', reverse: 'left-relay' }],
-  ['coro', {}], ['aweet', {}], ['hus', {}], ['igisoro', {}], ['kombe', {}], ['mongale', {}], ['mongola', {}],
-  ['tschuba', {}], ['kisolo', {}],
-  ['bao', {}], ['bao', { preset: 'malawi' }], ['bao', { preset: 'malawi-10' }], ['bao', { preset: 'kujifunza' }],
+  ['kalah', {}],
+  ['kalah', { seeds: 6, pie: true }],
+  ['wari', {}],
+  ['wari', { preset: 'abapa' }],
+  ['endodoi', {}],
+  ['dakon', {}],
+  ['dakon', { roundEnd: 'pass' }],
+  ['oh-wah-ree', { players: 2 }],
+  ['oh-wah-ree', { players: 3 }],
+  ['oh-wah-ree', { players: 4 }],
+  ['grand-oh-wah-ree', { players: 2 }],
+  ['grand-oh-wah-ree', { players: 4, winBy: 'pits' }],
+  ['njombwa', {}],
+  ['hawalis', {}],
+  ['bao-kiarabu', {}],
+  ['omweso', {}],
+  ['omweso', { preset: 'wikipedia' }],
+  ['omweso', { layout: 'checkerboard', reverse: 'left-relay' }],
+  ['coro', {}],
+  ['aweet', {}],
+  ['hus', {}],
+  ['igisoro', {}],
+  ['kombe', {}],
+  ['mongale', {}],
+  ['mongola', {}],
+  ['tschuba', {}],
+  ['kisolo', {}],
+  ['bao', {}],
+  ['bao', { preset: 'malawi' }],
+  ['bao', { preset: 'malawi-10' }],
+  ['bao', { preset: 'kujifunza' }],
 ];
 const gamesStarted = performance.now();
 const gameRows = await runInWorkers(ruleSets, RANDOM_GAMES, Math.min(2, cpus().length));
 results.randomGames = [];
 for (const [i, [, options]] of ruleSets.entries()) {
   const { name, moves, cpuSeconds, ends, choices, refusedEndless, slowest } = gameRows[i];
-  const row = { variant: name, options, games: RANDOM_GAMES, moves, movesPerCpuSecond: Math.round(moves / cpuSeconds), ends, choices, ...(refusedEndless !== undefined ? { refusedEndless } : {}), slowestMove: slowest[0] };
+  const row = {
+    variant: name,
+    options,
+    games: RANDOM_GAMES,
+    moves,
+    movesPerCpuSecond: Math.round(moves / cpuSeconds),
+    ends,
+    choices,
+    ...(refusedEndless !== undefined ? { refusedEndless } : {}),
+    slowestMove: slowest[0],
+  };
   results.randomGames.push(row);
-  console.log(`info  ${name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerCpuSecond} moves per CPU second, all ended with every seed; ends ${JSON.stringify(ends)}${choices ? `; ${choices} choices inside moves` : ''}${refusedEndless !== undefined ? `; moves refused (endless, or single seeds) ${refusedEndless}` : ''}`);
+  console.log(
+    `info  ${name.padEnd(36)} ${JSON.stringify(options).padEnd(34)} ${RANDOM_GAMES} games, ${moves} moves, ${row.movesPerCpuSecond} moves per CPU second, all ended with every seed; ends ${JSON.stringify(ends)}${choices ? `; ${choices} choices inside moves` : ''}${refusedEndless !== undefined ? `; moves refused (endless, or single seeds) ${refusedEndless}` : ''}`,
+  );
 }
 for (const [i, [, options]] of ruleSets.entries()) {
   const { name, slowest } = gameRows[i];
@@ -188,7 +228,9 @@ for (const [i, [, options]] of ruleSets.entries()) {
 const worst = gameRows.indexOf(gameRows.reduce((a, b) => (b.slowest[0].ms > a.slowest[0].ms ? b : a)));
 const [worstVariant, worstOptions] = ruleSets[worst];
 const { ms: worstMs, position: worstPosition, move: worstMove } = gameRows[worst].slowest[0];
-const optionsFlag = Object.entries(worstOptions).map(([k, v]) => `${k}=${v}`).join(',');
+const optionsFlag = Object.entries(worstOptions)
+  .map(([k, v]) => `${k}=${v}`)
+  .join(',');
 console.log(`info  slowest move of all, ${worstMs} ms: npx mancala play ${worstVariant} ${worstPosition} ${worstMove}${optionsFlag ? ` --options ${optionsFlag}` : ''}`);
 console.log(`info  random games took ${((performance.now() - gamesStarted) / 1000).toFixed(0)} s`);
 // ---- end of section 4 -------------------------------------------------------------------------------
@@ -202,7 +244,9 @@ results.solver = [];
 for (const seeds of quick ? [1, 2] : [1, 2, 3]) {
   const row = solveStart(6, seeds, true);
   results.solver.push(row);
-  console.log(`info  solver: Kalah(6,${seeds}), empty capture: first player ${row.value > 0 ? `wins by ${row.value}` : row.value < 0 ? `loses by ${-row.value}` : 'draws'}; ${row.nodes} nodes, ${(row.timeMs / 1000).toFixed(1)} s (node bin/solve-table.mjs 6,${seeds},empty)`);
+  console.log(
+    `info  solver: Kalah(6,${seeds}), empty capture: first player ${row.value > 0 ? `wins by ${row.value}` : row.value < 0 ? `loses by ${-row.value}` : 'draws'}; ${row.nodes} nodes, ${(row.timeMs / 1000).toFixed(1)} s (node bin/solve-table.mjs 6,${seeds},empty)`,
+  );
 }
 // ---- end of section 5 -------------------------------------------------------------------------------
 

@@ -8,7 +8,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
-const OS = { darwin: 'darwin', linux: 'linux', win32: 'win32', windows: 'win32', freebsd: 'freebsd', openbsd: 'openbsd', android: 'android', openharmony: 'openharmony', sunos: 'sunos', netbsd: 'netbsd', aix: 'aix' };
+const OS = {
+  darwin: 'darwin',
+  linux: 'linux',
+  win32: 'win32',
+  windows: 'win32',
+  freebsd: 'freebsd',
+  openbsd: 'openbsd',
+  android: 'android',
+  openharmony: 'openharmony',
+  sunos: 'sunos',
+  netbsd: 'netbsd',
+  aix: 'aix',
+};
 const CPU = { x64: 'x64', arm64: 'arm64', arm: 'arm', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x', mips64el: 'mips64el' };
 
 function platformOf(name) {

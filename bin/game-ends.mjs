@@ -20,6 +20,8 @@ for (const [id, options, rules] of optionSets()) {
   const plies = games.map((g) => g.plies).sort((a, b) => a - b);
   const cut = games.filter((g) => !g.finished).length;
   unfinished += cut;
-  console.log(`${cut ? 'MISS' : 'ok  '}  ${id} ${JSON.stringify(options)}: ${cut} of ${n} unfinished; moves median ${plies[n >> 1]}, longest ${plies.at(-1)}; ${Date.now() - started} ms`);
+  console.log(
+    `${cut ? 'MISS' : 'ok  '}  ${id} ${JSON.stringify(options)}: ${cut} of ${n} unfinished; moves median ${plies[n >> 1]}, longest ${plies.at(-1)}; ${Date.now() - started} ms`,
+  );
 }
 process.exitCode = unfinished ? 1 : 0;

@@ -23,7 +23,14 @@ const ISLAND_URLS = ['component-url', 'renderer-url', 'before-hydration-url'];
 
 const attribute = (tag, name) => {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  return value === undefined ? undefined : value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value === undefined
+    ? undefined
+    : value
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
 };
 
 /** How an island wakes, from the attributes Astro writes on it: `client` and the directive's value in `opts`. */

@@ -43,7 +43,9 @@ export function opponentSpeed() {
       stoppedByTime: samples.filter((s) => s.stopped === 'time').length,
     };
     rows.push(row);
-    console.log(`info  opponent ${id.padEnd(18)} ${String(row.playoutsPerSecond).padStart(7)} playouts/s ${String(row.movesPerSecond).padStart(9)} moves/s; strong move ${row.strongMs.join(', ')} ms${row.stoppedByTime ? ` (${row.stoppedByTime} stopped at the time ceiling)` : ''}`);
+    console.log(
+      `info  opponent ${id.padEnd(18)} ${String(row.playoutsPerSecond).padStart(7)} playouts/s ${String(row.movesPerSecond).padStart(9)} moves/s; strong move ${row.strongMs.join(', ')} ms${row.stoppedByTime ? ` (${row.stoppedByTime} stopped at the time ceiling)` : ''}`,
+    );
   }
   return rows;
 }
@@ -83,11 +85,12 @@ export async function opponentStrength(games, only, threads) {
       seconds: Math.round((performance.now() - t) / 1000),
     };
     rows.push(row);
-    console.log(`${row.ok ? 'ok  ' : 'MISS'}  strong vs ${against.padEnd(6)} ${variant.padEnd(18)} ${result.wins[0]}-${result.wins[1]}, ${result.draws} drawn${result.unfinished ? `, ${result.unfinished} unfinished` : ''} of ${games} (${(row.winRate * 100).toFixed(0)} %, bar ${bar * 100} %); strong move max ${row.strongMoveMs.max} ms, median ${row.strongMoveMs.median} ms; ${row.seconds} s`);
+    console.log(
+      `${row.ok ? 'ok  ' : 'MISS'}  strong vs ${against.padEnd(6)} ${variant.padEnd(18)} ${result.wins[0]}-${result.wins[1]}, ${result.draws} drawn${result.unfinished ? `, ${result.unfinished} unfinished` : ''} of ${games} (${(row.winRate * 100).toFixed(0)} %, bar ${bar * 100} %); strong move max ${row.strongMoveMs.max} ms, median ${row.strongMoveMs.median} ms; ${row.seconds} s`,
+    );
   }
   return rows;
 }
-
 
 export async function strengthMain(argv) {
   const at = (flag) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
@@ -101,7 +104,10 @@ export async function strengthMain(argv) {
   const speed = only ? [] : opponentSpeed();
   mkdirSync('bench', { recursive: true });
   const file = at('--out') ?? 'bench/strength.json';
-  writeFileSync(file, `${JSON.stringify({ date: started, finished: new Date().toISOString(), command: `npm run bench -- ${argv.join(' ')}`, node: process.version, cpu: cpus()[0]?.model, cores: availableParallelism(), threads: threads ?? Math.min(2, availableParallelism()), levels: LEVEL_BUDGETS, games, strength: rows, speed }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: started, finished: new Date().toISOString(), command: `npm run bench -- ${argv.join(' ')}`, node: process.version, cpu: cpus()[0]?.model, cores: availableParallelism(), threads: threads ?? Math.min(2, availableParallelism()), levels: LEVEL_BUDGETS, games, strength: rows, speed }, null, 2)}\n`,
+  );
   console.log(`wrote ${file}`);
   return rows.every((r) => r.ok);
 }

@@ -35,4 +35,3 @@ export function pageWeight(dist, htmlPath) {
   const text = html.toString('utf8');
   return { raw: html.length, gzip: gzipSync(html, { level: 9 }).length, nodes: (text.match(/<[a-zA-Z]/g) ?? []).length };
 }
-

@@ -37,7 +37,14 @@ if (isMain) {
   const limitAt = args.indexOf('--max-nodes');
   const maxNodes = limitAt >= 0 ? Number(args.splice(limitAt, 2)[1]) : 20_000_000;
   const only = args.map((a) => a.split(',')).map(([p, s, rule]) => [Number(p), Number(s), rule === 'empty']);
-  const games = only.length ? only : [1, 2, 3, 4, 5, 6].flatMap((p) => [1, 2, 3, 4, 5, 6].flatMap((s) => [[p, s, true], [p, s, false]]));
+  const games = only.length
+    ? only
+    : [1, 2, 3, 4, 5, 6].flatMap((p) =>
+        [1, 2, 3, 4, 5, 6].flatMap((s) => [
+          [p, s, true],
+          [p, s, false],
+        ]),
+      );
   const results = [];
   const failed = [];
   for (const [pits, seeds, emptyCapture] of games) {
@@ -48,7 +55,9 @@ if (isMain) {
     const name = `Kalah(${pits},${seeds}) ${emptyCapture ? 'empty capture' : 'no empty capture'}`;
     if (row) {
       results.push(row);
-      console.log(`${name.padEnd(36)} ${String(row.value).padStart(4)}  ${String(row.nodes).padStart(11)} nodes ${String(row.timeMs).padStart(8)} ms  ${JSON.stringify(row.moves)}`);
+      console.log(
+        `${name.padEnd(36)} ${String(row.value).padStart(4)}  ${String(row.nodes).padStart(11)} nodes ${String(row.timeMs).padStart(8)} ms  ${JSON.stringify(row.moves)}`,
+      );
     } else console.log(`${name.padEnd(36)} not solved within ${maxNodes} nodes`);
   }
   if (!only.length) {

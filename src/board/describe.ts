@@ -25,7 +25,6 @@ export const pitName = (topology: Topology, pit: number, owners: Owners = undefi
 export const cellName = (topology: Topology, cell: Cell, owners: Owners = undefined): string =>
   isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : pitName(topology, cell, owners);
 
-
 const DIRECTION: Record<string, string> = { ccw: 'counter-clockwise', cw: 'clockwise' };
 
 export function describeStep(topology: Topology, step: Step, mover: number, hand: number, owners: Owners = undefined): string {
@@ -49,9 +48,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'ownership':
       return `${seat(step.from)}${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}${topology.labels[step.pit]} now.`;
     case 'lap-end':
-      return isStoreCell(step.cell)
-        ? `The last seed falls in ${nameCell(step.cell)}.`
-        : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
+      return isStoreCell(step.cell) ? `The last seed falls in ${nameCell(step.cell)}.` : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
     case 'relay':
       return `Relay: ${namePit(step.pit)} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
     case 'capture':

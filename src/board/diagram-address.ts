@@ -34,7 +34,8 @@ export async function readDiagramAddress(search: string): Promise<Result<Diagram
   if (!variant) return err({ message: `This page draws the position named in its address, and the address names no game: add ?variant= and one of ${VARIANT_IDS.join(', ')}.` });
   const address = readPlayAddress(search);
   if (!address.ok) return address;
-  if (address.value.moves.length) return err({ message: 'A diagram shows one position: this address also lists moves. Play them on the play board, or give the position they lead to.' });
+  if (address.value.moves.length)
+    return err({ message: 'A diagram shows one position: this address also lists moves. Play them on the play board, or give the position they lead to.' });
   if (!isVariantId(variant)) return err({ message: unknownVariant(variant) });
   const made = await loadRuleset(variant, address.value.options);
   if (!made.ok) return err({ message: made.error.message });

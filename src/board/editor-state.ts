@@ -176,8 +176,7 @@ export function controlsFor(rules: Ruleset): Controls {
 }
 
 /** Seeds on the board and in the stores. */
-export const seedsHeld = (position: Position): number =>
-  position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
+export const seedsHeld = (position: Position): number => position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
 
 /** What the position holds against what the game is played with, per side where the rules keep every seed on the board. */
 export function seedSummary(engine: EditorEngine, rules: Ruleset, position: Position): string {
@@ -246,8 +245,7 @@ export function withOptions(engine: EditorEngine, state: EditorState, options: R
   if (!after.ok) return after;
   const rules = after.value;
   const atStart = before.ok && engine.formatPosition(before.value, before.value.start()) === engine.formatPosition(before.value, state.position);
-  const sameBoard =
-    state.position.pits.length === rules.topology.pitCount && state.position.stores.length === rules.topology.players;
+  const sameBoard = state.position.pits.length === rules.topology.pitCount && state.position.stores.length === rules.topology.players;
   return { ok: true, value: { variant: state.variant, options: { ...rules.options }, position: atStart || !sameBoard ? rules.start() : state.position } };
 }
 

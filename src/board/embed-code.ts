@@ -21,7 +21,7 @@ export type EmbedTheme = 'auto' | 'light' | 'dark';
 export const EMBED_THEMES: readonly EmbedTheme[] = ['light', 'dark', 'auto'];
 
 /** `?show=` as given; anything else is the default (an embed must never break on a typo). */
-export const readShow = (value: string | null | undefined): ShowMode => (SHOW_MODES as readonly string[]).includes(value ?? '') ? (value as ShowMode) : DEFAULT_SHOW;
+export const readShow = (value: string | null | undefined): ShowMode => ((SHOW_MODES as readonly string[]).includes(value ?? '') ? (value as ShowMode) : DEFAULT_SHOW);
 
 /** What an embed holds, as much as its size depends on it: the board, and the length of each text around it. */
 export interface EmbedContent {

@@ -53,8 +53,7 @@ export function framesOf(run: Run, intro: string): Frame[] {
 // Words that fit every device: Next and Back are buttons for mouse, touch and keyboard alike (the
 // figure adds the arrow keys for readers with a keyboard). Where the buttons are hidden, the stepper
 // says BOARD_HINT in place of BUTTONS_HINT (src/board/step-hints.ts).
-export const startCaption = (start: Position) =>
-  `The starting position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}. ${BUTTONS_HINT}`;
+export const startCaption = (start: Position) => `The starting position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}. ${BUTTONS_HINT}`;
 
 /** At most this many lines (the example's own and its alternatives) per example. */
 const MAX_LINES = 16;

@@ -74,8 +74,7 @@ const tokenOf = (before: Frame, frame: Frame): string => {
   return [frame.focus ?? '', changes.join(','), flags.join(',')].join('/').replace(/(.)\/+$/, '$1');
 };
 
-const tokensOf = (frames: readonly Frame[], from: Frame): string =>
-  frames.map((frame, i) => tokenOf(i ? frames[i - 1]! : from, frame)).join(' ');
+const tokensOf = (frames: readonly Frame[], from: Frame): string => frames.map((frame, i) => tokenOf(i ? frames[i - 1]! : from, frame)).join(' ');
 
 const captionsOf = (frames: readonly Frame[]): string => {
   if (frames.some((f) => f.caption.includes('\n'))) throw new Error('A caption may not hold a line break.');
@@ -102,7 +101,13 @@ export function encodeStepper({ shape, frames, branches = [], chapters }: Steppe
   );
   const encoded: Encoded = {
     shape,
-    first: { pits: first.pits, stores: first.stores, toMove: first.toMove, ...(first.owners ? { owners: first.owners } : {}), ...(first.blocked ? { blocked: first.blocked } : {}) },
+    first: {
+      pits: first.pits,
+      stores: first.stores,
+      toMove: first.toMove,
+      ...(first.owners ? { owners: first.owners } : {}),
+      ...(first.blocked ? { blocked: first.blocked } : {}),
+    },
     frames: tokensOf(rest, first),
     captions: list ? frames[0]!.caption : captionsOf(frames),
     ...(list ? { list } : {}),

@@ -73,6 +73,9 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
   // The text form is what the page plays, so check it reads back as the same move.
   const back = parseMove(rules, move);
   if (!back.ok) return { id, ok: false, message: `The search found ${move}, which does not read back: ${back.error.message}` };
-  const text = kind === 'hint' ? hintSentence(rules, chosen.move, explainMove(rules, p, chosen.move, xorshift32(seed)), chosen.search?.value, chosen.search?.iterations, chosen.exact?.value) : '';
+  const text =
+    kind === 'hint'
+      ? hintSentence(rules, chosen.move, explainMove(rules, p, chosen.move, xorshift32(seed)), chosen.search?.value, chosen.search?.iterations, chosen.exact?.value)
+      : '';
   return { id, ok: true, move, pit: chosen.move.kind === 'sow' ? chosen.move.pit : null, text, iterations: chosen.search?.iterations ?? 0 };
 }

@@ -67,7 +67,8 @@ function readOptions(text: string, source: Source = LINK): Result<Record<string,
     } catch {
       return refuse(`The options ${source.in}, ${quote(text)}, are not valid JSON: write them ${example}.`);
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(`The options ${source.in} should be names with values, ${example}; found ${quote(text)}.`);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return refuse(`The options ${source.in} should be names with values, ${example}; found ${quote(text)}.`);
     return ok({ ...(parsed as Record<string, unknown>) });
   }
   const options: Record<string, unknown> = {};
@@ -99,9 +100,11 @@ export function readPlayAddress(search: string, source: Source = LINK): Result<P
   const moves = (field('moves') ?? '').split(/[\s,;]+/).filter(Boolean);
   if (moves.length > MAX_MOVES) return refuse(`${source.this} lists ${moves.length} moves; a game here may have at most ${MAX_MOVES}.`);
   const bad = moves.find((m) => !/^[A-Za-z0-9/-]{1,60}$/.test(m));
-  if (bad !== undefined) return refuse(`The moves ${source.in} should be pit names with any choices after '/', separated by commas, such as A3,B2,A2/cw; cannot read ${quote(bad)}.`);
+  if (bad !== undefined)
+    return refuse(`The moves ${source.in} should be pit names with any choices after '/', separated by commas, such as A3,B2,A2/cw; cannot read ${quote(bad)}.`);
   const record = field('record');
-  if (record !== undefined && !RECORD.test(record)) return refuse(`The record ${source.in} should be a count, a dot and letters, digits, '-' or '_', as this board writes it; cannot read ${quote(record)}.`);
+  if (record !== undefined && !RECORD.test(record))
+    return refuse(`The record ${source.in} should be a count, a dot and letters, digits, '-' or '_', as this board writes it; cannot read ${quote(record)}.`);
   if (record !== undefined && moves.length) return refuse(`${source.this} gives both moves and a record: give one of them.`);
   const computer = readComputer(field('computer'), field('level'), source);
   if (!computer.ok) return computer;
@@ -113,7 +116,10 @@ const RECORD = /^\d{1,7}\.[A-Za-z0-9_-]*$/;
 /** `computer=B` (or `B,C`) and `level=club`: which seats the computer plays, and how well. */
 function readComputer(seats: string | undefined, level: string | undefined, source: Source): Result<Computer | undefined, LinkError> {
   if (seats === undefined) return level === undefined ? ok(undefined) : refuse(`The level ${source.in} needs the seats the computer plays, such as computer=B&level=club.`);
-  const letters = seats.toUpperCase().split(/[\s,]*/).filter(Boolean);
+  const letters = seats
+    .toUpperCase()
+    .split(/[\s,]*/)
+    .filter(Boolean);
   if (!letters.length || letters.some((l) => !/^[A-D]$/.test(l)) || new Set(letters).size !== letters.length) {
     return refuse(`The computer's seats ${source.in} should be letters A to D, such as computer=B; cannot read ${quote(seats)}.`);
   }

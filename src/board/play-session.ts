@@ -6,7 +6,24 @@
 import type { ChoiceAsked, Game, Move, Ply, Position, Ruleset, Step } from '../engine/index.js';
 import type { Level } from '../engine/search/levels.js';
 import type { Result } from '../engine/index.js';
-import { SEAT_LETTERS, applyStep, asksChoice, extend, play as playMove, currentPosition, err, formatMove, formatPosition, legalMoves, newGame, ok, parseMove, parsePosition, pitByLabel, undo as undoGame } from '../engine/index.js';
+import {
+  SEAT_LETTERS,
+  applyStep,
+  asksChoice,
+  extend,
+  play as playMove,
+  currentPosition,
+  err,
+  formatMove,
+  formatPosition,
+  legalMoves,
+  newGame,
+  ok,
+  parseMove,
+  parsePosition,
+  pitByLabel,
+  undo as undoGame,
+} from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import { choiceText, describeError } from '../words/index.js';
@@ -90,8 +107,8 @@ const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
  */
 export const READABLE_MOVES = 300;
 export const MAX_RECORD = 5000;
-export const TOO_LONG = 'This game is too long for its address to hold every move: the address keeps the current position, and the game goes on from there when it is opened again.';
-
+export const TOO_LONG =
+  'This game is too long for its address to hold every move: the address keeps the current position, and the game goes on from there when it is opened again.';
 
 /**
  * A session on one game's rules: the caller hands over the game's definition (the build from the eager
@@ -144,14 +161,18 @@ function startSession(
   }
   // A side to move with nothing to play is neither a game to play nor a result: say so rather than draw it.
   if (first.toMove !== null && legalMoves(rules, first).length === 0) {
-    return err({ message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.` });
+    return err({
+      message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.`,
+    });
   }
   const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink, maxRecord);
   if (computer) {
     const seats = first.stores.length;
     const reader = [...Array(seats).keys()].filter((p) => !computer.seats.includes(SEAT_LETTERS[p]!));
     if (reader.length !== 1 || computer.seats.some((l) => (SEAT_LETTERS as readonly string[]).indexOf(l) >= seats)) {
-      return err({ message: `The computer in this link plays ${computer.seats.join(', ')}: it should play every seat but yours, one of ${seats === 2 ? 'A or B' : SEAT_LETTERS.slice(0, seats).join(', ')}.` });
+      return err({
+        message: `The computer in this link plays ${computer.seats.join(', ')}: it should play every seat but yours, one of ${seats === 2 ? 'A or B' : SEAT_LETTERS.slice(0, seats).join(', ')}.`,
+      });
     }
     session.setOpponent({ reader: reader[0]!, level: computer.level });
   }
@@ -241,9 +262,11 @@ function sessionOf(
   /** The address: moves readable while few, then packed, then (past any host's limit) the current position alone. */
   const addressOf = (moveTexts: string[], p: Position): { address: string; note: string } => {
     const computerLink = computerAt(computer?.reader ?? 0);
-    if (moveTexts.length <= READABLE_MOVES) return { address: writePlayAddress({ options, position: startText, moves: moveTexts, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
+    if (moveTexts.length <= READABLE_MOVES)
+      return { address: writePlayAddress({ options, position: startText, moves: moveTexts, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
     const r = record();
-    if (r && Number(r.split('.')[0]) <= maxRecord) return { address: writePlayAddress({ options, position: startText, moves: [], record: r, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
+    if (r && Number(r.split('.')[0]) <= maxRecord)
+      return { address: writePlayAddress({ options, position: startText, moves: [], record: r, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
     const here = computerAt(readerNow() ?? 0);
     return { address: writePlayAddress({ options, position: formatPosition(rules, p), moves: [], ...(here ? { computer: here } : {}) }), note: TOO_LONG };
   };
@@ -252,10 +275,7 @@ function sessionOf(
   const placing = () => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
   // The round just ended is number rounds.length + 1, so a game's round limit (Dakon's) holds here too.
   const nextRoundOf = (p: Position) => (p.toMove === null ? (rules.nextRound?.(p, rounds.length + 1) ?? null) : null);
-  const history = () => [
-    ...rounds.flatMap((g) => [...g.plies.map((ply) => formatMove(rules, ply.move)), NEXT_ROUND]),
-    ...game.plies.map((ply) => formatMove(rules, ply.move)),
-  ];
+  const history = () => [...rounds.flatMap((g) => [...g.plies.map((ply) => formatMove(rules, ply.move)), NEXT_ROUND]), ...game.plies.map((ply) => formatMove(rules, ply.move))];
 
   /** Each answer with its words and pits, from the move played on with that answer. */
   const answersOf = (p: Position): Answer[] => {
@@ -297,9 +317,7 @@ function sessionOf(
           ? 'Round over: press Next round to play the next round'
           : ended
         : `${who} to move: choose a highlighted pit${actions.length ? ' or a button below' : ''}`;
-    const over = next
-      ? `Round over: ${p.stores.map((n, s) => `${seat(s)} won ${n}`).join(', ')}. The game goes on: press Next round to set up the next round.`
-      : `${ended}.`;
+    const over = next ? `Round over: ${p.stores.map((n, s) => `${seat(s)} won ${n}`).join(', ')}. The game goes on: press Next round to set up the next round.` : `${ended}.`;
     const moveTexts = [...history(), ...(pending ? [formatMove(rules, pending.move)] : [])];
     const { address, note } = addressOf(moveTexts, p);
     const reader = readerNow();
@@ -361,8 +379,7 @@ function sessionOf(
     if (done.ok) undone = [];
     return view(done.said);
   };
-  const answer = (choice: string) =>
-    pending ? fresh(play({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] })) : view('There is no choice to answer.');
+  const answer = (choice: string) => (pending ? fresh(play({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] })) : view('There is no choice to answer.'));
 
   return {
     fromLink,

@@ -89,7 +89,18 @@ export async function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS):
   for (;;) {
     if (position.toMove === null) {
       const outcome = rules.outcome(position)!;
-      return { ok: true, pits: [...position.pits], stores: [...position.stores], toMove: null, moves, worth: [], status: `Game over: ${describeOutcome(outcome)}.`, message, nodes, timeMs };
+      return {
+        ok: true,
+        pits: [...position.pits],
+        stores: [...position.stores],
+        toMove: null,
+        moves,
+        worth: [],
+        status: `Game over: ${describeOutcome(outcome)}.`,
+        message,
+        nodes,
+        timeMs,
+      };
     }
     const solved = solvePosition(rules, position, { maxMs });
     if (!solved.ok) return { ok: false, message: solved.error.message };

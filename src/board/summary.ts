@@ -20,4 +20,3 @@ export function boardSummary({ layout, pits, stores, owners = layout.owner, bloc
     .concat(stores.flatMap((_, seat) => (layout.stores[seat] ? [storeText(seat)] : [])))
     .join('. ');
 }
-

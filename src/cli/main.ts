@@ -108,7 +108,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const out = (text: string, json: unknown) => io.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
     switch (command) {
       case 'variants':
-        return listVariants(io), 0;
+        return (listVariants(io), 0);
       case 'moves': {
         const [rules, position] = setup(rest, 2, values.options);
         const moves = rules.legalMoves(position).map((m) => formatMove(rules, m));
@@ -170,7 +170,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
         const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, CLI_SOLVER_SIZE);
         progress?.clear();
-        if (!solved.ok) throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solved.error.message);
+        if (!solved.ok)
+          throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solved.error.message);
         const { value, moves, nodes, timeMs } = solved.value;
         const who = SEAT_LETTERS[position.toMove!];
         const verdict = value > 0 ? `${who} to move wins by ${value}` : value < 0 ? `${who} to move loses by ${-value}` : 'a draw';
@@ -258,7 +259,8 @@ function optionsOf(text: string | undefined): Record<string, string> {
   if (!text) return {};
   const pairs = text.split(',').map((pair): [string, string] => {
     const [key, value, extra] = pair.split('=');
-    if (!key || value === undefined || extra !== undefined) throw new InputError(`Options are key=value pairs separated by commas, e.g. seeds=6,pie=true; cannot read ${quote(pair)}.`);
+    if (!key || value === undefined || extra !== undefined)
+      throw new InputError(`Options are key=value pairs separated by commas, e.g. seeds=6,pie=true; cannot read ${quote(pair)}.`);
     return [key.trim(), value.trim()];
   });
   // Own keys whatever their names: assigning `__proto__` to a plain object would set its prototype
@@ -314,7 +316,9 @@ function howFar(error: SolverError, limit: number): string {
 
 /** Which games the solver plays (those whose rules name solver settings), for a game it does not: 'The solver plays Xyz only, not Abc.' */
 function noSolver(rules: Ruleset): string {
-  const solved = VARIANT_IDS.map(variantDefinition).filter((d) => d.create(d.defaults).solver).map((d) => d.name);
+  const solved = VARIANT_IDS.map(variantDefinition)
+    .filter((d) => d.create(d.defaults).solver)
+    .map((d) => d.name);
   return `The solver plays ${solved.join(' and ')} only, not ${variantDefinition(rules.variant as VariantId).name}.`;
 }
 
@@ -325,7 +329,8 @@ function nodeLimitOf(text: string | undefined): number {
 }
 
 function playersOf(text: string | undefined, rules: Ruleset): PlayerName[] {
-  if (!text) throw new UsageError(`match needs --players, one per seat (${rules.topology.players} in ${rules.name}), e.g. --players strong,random; players: ${PLAYERS.join(', ')}.`);
+  if (!text)
+    throw new UsageError(`match needs --players, one per seat (${rules.topology.players} in ${rules.name}), e.g. --players strong,random; players: ${PLAYERS.join(', ')}.`);
   const names = text.split(',').map((n) => n.trim());
   const bad = names.find((n) => !isPlayerName(n));
   if (bad !== undefined) throw new InputError(`Unknown player ${quote(bad)}; players: ${PLAYERS.join(', ')}.`);

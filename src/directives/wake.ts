@@ -133,7 +133,7 @@ function clickOn(target: Element) {
 /** Child indexes from root down to node, or null when node is not inside root. */
 export function pathOf(root: Element, node: Element): number[] | null {
   const path: number[] = [];
-  for (let n: Element = node; n !== root; ) {
+  for (let n: Element = node; n !== root;) {
     const parent = n.parentElement;
     if (!parent) return null;
     path.unshift(Array.prototype.indexOf.call(parent.children, n));

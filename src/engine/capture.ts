@@ -7,11 +7,7 @@ import { capturePit } from './work.js';
  * every consecutive pit that `takes` approves (e.g. an opponent's pit now holding 2 or 3).
  * Returns them in the order they are taken; empty when the landing pit itself does not qualify.
  */
-export function backwardChain(
-  track: readonly Cell[],
-  landingPosition: number,
-  takes: (pit: PitId) => boolean,
-): PitId[] {
+export function backwardChain(track: readonly Cell[], landingPosition: number, takes: (pit: PitId) => boolean): PitId[] {
   const chain: PitId[] = [];
   for (let i = 0; i < track.length; i++) {
     const cell = track[(landingPosition - i + track.length) % track.length]!;
@@ -22,8 +18,7 @@ export function backwardChain(
 }
 
 /** The last seed fell alone in an own pit (the pit was empty before it). */
-export const landedInOwnEmptyPit = (cell: Cell, count: number, owner: readonly Player[], player: Player): boolean =>
-  cell >= 0 && count === 1 && owner[cell] === player;
+export const landedInOwnEmptyPit = (cell: Cell, count: number, owner: readonly Player[], player: Player): boolean => cell >= 0 && count === 1 && owner[cell] === player;
 
 /**
  * The capture across: a last seed alone in an own pit takes the seeds of the

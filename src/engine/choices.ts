@@ -51,5 +51,3 @@ export function settle(result: Result<Played, Stop>): Result<Played | ChoiceAske
   if (result.ok) return result;
   return asksChoice(result.error) ? ok(result.error) : (result as { ok: false; error: IllegalMove });
 }
-
-

@@ -64,7 +64,15 @@ export type IllegalMove =
  */
 export type ChoiceError =
   | { readonly code: 'ERR_CHOICE'; readonly form: 'missing'; readonly asked: ChoiceAsked }
-  | { readonly code: 'ERR_CHOICE'; readonly form: 'not-open'; readonly move: string; readonly index: number; readonly answer: string; readonly about: ChoiceKind; readonly options: readonly string[] }
+  | {
+      readonly code: 'ERR_CHOICE';
+      readonly form: 'not-open';
+      readonly move: string;
+      readonly index: number;
+      readonly answer: string;
+      readonly about: ChoiceKind;
+      readonly options: readonly string[];
+    }
   | { readonly code: 'ERR_CHOICE'; readonly form: 'left-over'; readonly move: string; readonly given: number; readonly asked: number }
   | { readonly code: 'ERR_CHOICE'; readonly form: 'none'; readonly game: string; readonly move: string; readonly written: string }
   | { readonly code: 'ERR_CHOICE'; readonly form: 'refused'; readonly move: string; readonly direction: 'cw' | 'ccw'; readonly rule: string };
@@ -83,7 +91,6 @@ export interface ChoiceAsked {
   /** The move's steps up to the choice, so a board can show where the move has got to. */
   readonly steps: readonly Step[];
 }
-
 
 /** Narrows a move's result: did it stop at a choice? */
 export const asksChoice = (value: object): value is ChoiceAsked => (value as { kind?: unknown }).kind === 'choice';

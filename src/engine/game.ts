@@ -27,8 +27,7 @@ export interface Game {
 
 export const newGame = (start: Position): Game => ({ start, plies: [], seen: new Map([[positionKey(start), [-1]]]) });
 
-export const currentPosition = (game: Game): Position =>
-  game.plies.length ? game.plies[game.plies.length - 1]!.position : game.start;
+export const currentPosition = (game: Game): Position => (game.plies.length ? game.plies[game.plies.length - 1]!.position : game.start);
 
 /** Identity of a position for repetition: board, stores, side to move and state (a game's own, its fields in a fixed order). */
 export const positionKey = (p: Position): string =>
@@ -77,11 +76,7 @@ export function extend(rules: Ruleset, game: Game, move: Move, played: Played): 
 export const undo = (game: Game): Game => ({ ...game, plies: game.plies.slice(0, -1) });
 
 /** Plays a list of moves from a start; the error's `index` is the move (0-based) that failed. */
-export function replayMoves(
-  rules: Ruleset,
-  start: Position,
-  moves: readonly Move[],
-): Result<Game, IllegalMove & { readonly index: number }> {
+export function replayMoves(rules: Ruleset, start: Position, moves: readonly Move[]): Result<Game, IllegalMove & { readonly index: number }> {
   let game = newGame(start);
   for (const [i, move] of moves.entries()) {
     const next = advance(rules, game, move);

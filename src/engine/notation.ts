@@ -45,8 +45,7 @@ export function seedsInGame(rules: Ruleset): number {
 const SEEDS_IN_GAME = new WeakMap<Ruleset, number>();
 
 /** Seeds on the board and in the stores (which hold the seeds in hand, where a game keeps them there). */
-const seedCount = (position: Pick<Position, 'pits' | 'stores'>) =>
-  position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
+const seedCount = (position: Pick<Position, 'pits' | 'stores'>) => position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
 
 const endToken = (reason: EndReason) => `end-${reason}`;
 
@@ -59,9 +58,7 @@ export const seatFlags = (token: string): boolean[] => {
 };
 
 export function formatPosition(rules: Ruleset, position: Position): string {
-  const rows = rules.topology.rows
-    .map((row) => row.pits.map((pit) => (position.blocked?.[pit] ? 'x' : position.pits[pit])).join('.'))
-    .join('_');
+  const rows = rules.topology.rows.map((row) => row.pits.map((pit) => (position.blocked?.[pit] ? 'x' : position.pits[pit])).join('.')).join('_');
   const side = position.toMove === null ? `end-${position.ended ?? 'no-moves'}` : SEAT_LETTERS[position.toMove]!.toLowerCase();
   const state = [
     ...(position.pie ? [`pie-${position.pie}`] : []),
@@ -142,7 +139,9 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   } else {
     const seat = SEAT_LETTERS.slice(0, topology.players).findIndex((l) => l.toLowerCase() === side);
     if (seat < 0) {
-      const letters = SEAT_LETTERS.slice(0, topology.players).map((l) => `'${l.toLowerCase()}'`).join(' or ');
+      const letters = SEAT_LETTERS.slice(0, topology.players)
+        .map((l) => `'${l.toLowerCase()}'`)
+        .join(' or ');
       const ends = rules.endReasons.map((r) => `'${endToken(r)}'`).join(', ');
       return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or, for a finished game, ${ends}); found ${quote(sideField)}.`));
     }
@@ -157,12 +156,16 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
     else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
       loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
-    }
-    else if (token.startsWith('own-')) {
+    } else if (token.startsWith('own-')) {
       const letters = token.slice(4).toUpperCase().split('');
       owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number]));
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
-        return err(notationError('ERR_STATE', `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${quote(token.slice(4))}.`));
+        return err(
+          notationError(
+            'ERR_STATE',
+            `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${quote(token.slice(4))}.`,
+          ),
+        );
       }
     } else {
       // A game's own token, or none at all: the game's codec says which.
@@ -196,7 +199,9 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   const total = seedsInGame(rules);
   const held = seedCount(position);
   if (held > total) {
-    return err(notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`));
+    return err(
+      notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`),
+    );
   }
   const stuck = unplayable(rules, position);
   if (stuck) return err(stuck);
@@ -243,7 +248,8 @@ export function parseMove(rules: Ruleset, text: string): Result<Move, NotationEr
   // A choice is a pit label or a word ('cw', 'ccw', or one of the game's own); the rules say which are open when the move is played.
   const words = ['cw', 'ccw', ...(rules.answerWords ?? [])];
   const bad = choices.find((c) => !/^([a-z]{1,3}[0-9]{1,2}|[a-z]{2,12})$/i.test(c));
-  if (bad !== undefined) return err(notationError('ERR_MOVE', `Unknown choice ${quote(bad)} in ${quote(text)}: a choice is ${words.map((w) => `'${w}'`).join(', ')} or a pit label.`));
+  if (bad !== undefined)
+    return err(notationError('ERR_MOVE', `Unknown choice ${quote(bad)} in ${quote(text)}: a choice is ${words.map((w) => `'${w}'`).join(', ')} or a pit label.`));
   return ok(choices.length ? { kind: 'sow', pit, choices: choices.map((c) => (pitByLabel(rules.topology, c) === undefined ? c.toLowerCase() : c.toUpperCase())) } : sowMove(pit));
 }
 

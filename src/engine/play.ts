@@ -14,19 +14,13 @@ export function play(rules: Ruleset, position: Position, move: Move): Result<Pla
   return rules.play(position, move);
 }
 
-export const legalMoves = (rules: Ruleset, position: Position): Move[] =>
-  position.toMove === null ? [] : rules.legalMoves(position);
+export const legalMoves = (rules: Ruleset, position: Position): Move[] => (position.toMove === null ? [] : rules.legalMoves(position));
 
 /**
  * Plays a move, answering every choice it reaches with `pick` (a reader's click, a random player,
  * the first option). Returns the move with its answers added, as a record would write it.
  */
-export function playChoosing(
-  rules: Ruleset,
-  position: Position,
-  move: Move,
-  pick: (options: readonly string[]) => string,
-): Result<Played & { readonly move: Move }, IllegalMove> {
+export function playChoosing(rules: Ruleset, position: Position, move: Move, pick: (options: readonly string[]) => string): Result<Played & { readonly move: Move }, IllegalMove> {
   let current = move;
   for (;;) {
     const result = play(rules, position, current);

@@ -178,13 +178,15 @@ export function fourRowTopology(columns: number, direction: 'counter-clockwise' 
   };
 }
 
-const indexTrack = (pitCount: number) => (track: readonly Cell[]): number[] => {
-  const index = new Array<number>(pitCount).fill(-1);
-  track.forEach((cell, i) => {
-    if (cell >= 0) index[cell] = i;
-  });
-  return index;
-};
+const indexTrack =
+  (pitCount: number) =>
+  (track: readonly Cell[]): number[] => {
+    const index = new Array<number>(pitCount).fill(-1);
+    track.forEach((cell, i) => {
+      if (cell >= 0) index[cell] = i;
+    });
+    return index;
+  };
 
 /** The pit named by a label such as 'A5' or 'b5', or undefined. */
 export function pitByLabel(topology: Topology, label: string): PitId | undefined {

@@ -85,8 +85,7 @@ export interface Position {
 }
 
 /** The owner of a pit in a position: the position's own record where ownership changes, else the board's. */
-export const ownerOf = (position: Pick<Position, 'owners'>, topologyOwner: readonly Player[], pit: PitId): Player =>
-  (position.owners ?? topologyOwner)[pit]!;
+export const ownerOf = (position: Pick<Position, 'owners'>, topologyOwner: readonly Player[], pit: PitId): Player => (position.owners ?? topologyOwner)[pit]!;
 
 /**
  * A move: sow from a pit, or one of the few moves that sow nothing. Choices the rules leave to the

@@ -55,12 +55,7 @@ export const rowSeeds = (pits: readonly number[], owner: readonly Player[], play
  * Ends the game on the board as it now is: nobody to move, the reason, any state the result depends
  * on (owners, pits out of play, who could not move, a game's own), and the end step carrying the result.
  */
-export function endGame(
-  w: Work,
-  reason: EndReason,
-  outcome: (position: Position) => Outcome | null,
-  state: Pick<Position, 'owners' | 'blocked' | 'loser' | 'state'> = {},
-): Played {
+export function endGame(w: Work, reason: EndReason, outcome: (position: Position) => Outcome | null, state: Pick<Position, 'owners' | 'blocked' | 'loser' | 'state'> = {}): Played {
   const position: Position = { pits: w.pits, stores: w.stores, toMove: null, ended: reason, ...state };
   w.steps.push({ kind: 'end', reason, outcome: outcome(position)! });
   return { position, steps: w.steps };

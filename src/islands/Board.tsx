@@ -78,7 +78,25 @@ function chevron(a: { x: number; y: number }, b: { x: number; y: number }): stri
   return `M${at(-3, 5)}L${at(2, 0)}L${at(-3, -5)}`;
 }
 
-export function Board({ layout, pits, stores, focus = null, taken = [], toMove = null, owners = layout.owner, blocked, legal, marked = [], onPit, pitAction = 'sow', tabStop = legal?.[0], label, compact = false, labels = true, flow }: BoardProps) {
+export function Board({
+  layout,
+  pits,
+  stores,
+  focus = null,
+  taken = [],
+  toMove = null,
+  owners = layout.owner,
+  blocked,
+  legal,
+  marked = [],
+  onPit,
+  pitAction = 'sow',
+  tabStop = legal?.[0],
+  label,
+  compact = false,
+  labels = true,
+  flow,
+}: BoardProps) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
   const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
   let seeds = '';
@@ -105,7 +123,11 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
           {tall ? n : `${SEATS[seat]} ${layout.storeWord} ${n}`}
         </text>
         {/* The seat's letter alone: a store is narrow, and on a phone its words would not fit. */}
-        {tall && <text class="store-label" x={box.x + box.w / 2} y={box.y + 4} dy="1em">{SEATS[seat]}</text>}
+        {tall && (
+          <text class="store-label" x={box.x + box.w / 2} y={box.y + 4} dy="1em">
+            {SEATS[seat]}
+          </text>
+        )}
       </>
     );
   });
@@ -125,7 +147,11 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
     const square = layout.square.includes(pit);
     if (!out && !compact) seeds += ring(x, y, n, square);
     // Centred on the pit whatever its size (board.css: dominant-baseline), inside the ring of seeds.
-    const count = out ? null : <text x={x} y={y}>{n}</text>;
+    const count = out ? null : (
+      <text x={x} y={y}>
+        {n}
+      </text>
+    );
     const act = isLegal && onPit ? (event: MouseEvent | KeyboardEvent) => onPit(pit, event) : undefined;
     if (!marks_ && !square && !act) {
       rims += `M${x} ${y}h0`;
@@ -166,7 +192,13 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
   }
 
   return (
-    <svg class={`board ${layout.size}${compact ? ' compact' : ''}`} style={`--w:${layout.width};--h:${layout.height}`} viewBox={`0 0 ${layout.width} ${layout.height}`} role={onPit ? 'group' : 'img'} aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}>
+    <svg
+      class={`board ${layout.size}${compact ? ' compact' : ''}`}
+      style={`--w:${layout.width};--h:${layout.height}`}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role={onPit ? 'group' : 'img'}
+      aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}
+    >
       {storeShapes}
       {rims && <path class="rims" d={rims} />}
       {rims && <path class="holes" d={rims} />}
@@ -175,13 +207,15 @@ export function Board({ layout, pits, stores, focus = null, taken = [], toMove =
       <g class="counts">{counts}</g>
       {crosses && <path class="cross" d={crosses} />}
       {flow && <path class="flow" d={flow.map(([a, b]) => chevron(layout.pits[a]!, layout.pits[b]!)).join('')} />}
-      {!compact && labels && <g class="labels">
-        {layout.texts.map((t) => (
-          <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>
-            {t.pit === undefined ? t.text : name(t.pit)}
-          </text>
-        ))}
-      </g>}
+      {!compact && labels && (
+        <g class="labels">
+          {layout.texts.map((t) => (
+            <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>
+              {t.pit === undefined ? t.text : name(t.pit)}
+            </text>
+          ))}
+        </g>
+      )}
     </svg>
   );
 }

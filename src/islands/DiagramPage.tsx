@@ -21,7 +21,17 @@ export default function DiagramPage({ playBase }: { playBase: string }) {
       })
       .catch(() => setError('The rules could not be loaded to draw this position: check the connection and reload the page.'));
   }, []);
-  if (error) return <p class="error" role="alert">{error}</p>;
-  if (!shown) return <p class="status" role="status">Drawing the position…</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
+  if (!shown)
+    return (
+      <p class="status" role="status">
+        Drawing the position…
+      </p>
+    );
   return <shown.View shown={shown.address} playBase={playBase} />;
 }

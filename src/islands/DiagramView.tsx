@@ -16,7 +16,9 @@ export default function DiagramView({ shown, playBase }: { shown: DiagramAddress
       <div class="controls">
         <DownloadButton source={() => ({ layout, frame, title, caption: `${title}: ${notation}`, name: `${title} diagram` })} />
       </div>
-      <p><a href={play}>Play on from this position</a></p>
+      <p>
+        <a href={play}>Play on from this position</a>
+      </p>
     </figure>
   );
 }

@@ -28,7 +28,11 @@ export function DownloadButton({ source }: MenuProps) {
       <button type="button" class="download-toggle" aria-expanded={open} onClick={toggle}>
         Download
       </button>
-      {failed && <p class="download-status" role="alert">{failed}</p>}
+      {failed && (
+        <p class="download-status" role="alert">
+          {failed}
+        </p>
+      )}
       {open && Menu && <Menu source={source} />}
     </>
   );

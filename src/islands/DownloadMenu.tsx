@@ -65,9 +65,15 @@ export default function DownloadMenu({ source }: MenuProps) {
       <label>
         <input type="checkbox" checked={caption} onChange={(e) => setCaption((e.target as HTMLInputElement).checked)} /> Caption
       </label>
-      <button type="button" onClick={() => download('svg')}>SVG</button>
-      <button type="button" onClick={() => download('png')}>PNG</button>
-      <p class="download-status" aria-live="polite">{status}</p>
+      <button type="button" onClick={() => download('svg')}>
+        SVG
+      </button>
+      <button type="button" onClick={() => download('png')}>
+        PNG
+      </button>
+      <p class="download-status" aria-live="polite">
+        {status}
+      </p>
     </div>
   );
 }

@@ -105,7 +105,12 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
 
   const start = () => {
     setStatus('');
-    void run((s) => s.setOpponent({ reader, level }, `You play ${SEATS[reader]}; the computer plays ${seats === 2 ? SEATS[1 - reader] : 'the other seats'} at the ${LEVEL_WORDS[level].toLowerCase()} level.`));
+    void run((s) =>
+      s.setOpponent(
+        { reader, level },
+        `You play ${SEATS[reader]}; the computer plays ${seats === 2 ? SEATS[1 - reader] : 'the other seats'} at the ${LEVEL_WORDS[level].toLowerCase()} level.`,
+      ),
+    );
   };
   const stop = () => {
     setStatus('');
@@ -116,9 +121,15 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
     <div class="opponent" role="group" aria-label="Computer opponent and hints">
       {playing ? (
         <p class="opponent-controls">
-          <span class="opponent-playing">You play {SEATS[playing.reader]}, the computer the {seats === 2 ? 'other side' : 'other seats'} ({LEVEL_WORDS[playing.level].toLowerCase()} level).</span>{' '}
-          <button type="button" onClick={stop}>Stop playing the computer</button>
-          <button type="button" onClick={suggest} disabled={thinking || computerToMove(view)}>Suggest a move</button>
+          <span class="opponent-playing">
+            You play {SEATS[playing.reader]}, the computer the {seats === 2 ? 'other side' : 'other seats'} ({LEVEL_WORDS[playing.level].toLowerCase()} level).
+          </span>{' '}
+          <button type="button" onClick={stop}>
+            Stop playing the computer
+          </button>
+          <button type="button" onClick={suggest} disabled={thinking || computerToMove(view)}>
+            Suggest a move
+          </button>
         </p>
       ) : (
         <p class="opponent-controls">
@@ -126,7 +137,10 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
             You play{' '}
             <select ref={first} value={reader} onChange={(e) => setReader(Number(e.currentTarget.value))}>
               {Array.from({ length: seats }, (_, s) => (
-                <option value={s}>{SEATS[s]}{s === 0 ? ' (moves first)' : ''}</option>
+                <option value={s}>
+                  {SEATS[s]}
+                  {s === 0 ? ' (moves first)' : ''}
+                </option>
               ))}
             </select>
           </label>{' '}
@@ -138,11 +152,17 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
               ))}
             </select>
           </label>{' '}
-          <button type="button" onClick={start}>Play against the computer</button>
-          <button type="button" onClick={suggest}>Suggest a move</button>
+          <button type="button" onClick={start}>
+            Play against the computer
+          </button>
+          <button type="button" onClick={suggest}>
+            Suggest a move
+          </button>
         </p>
       )}
-      <p class="opponent-status" role="status">{status}</p>
+      <p class="opponent-status" role="status">
+        {status}
+      </p>
     </div>
   );
 }

@@ -190,7 +190,12 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     if (figure) figure.dataset['address'] = v.address;
   }, [v.address]);
 
-  if (error) return <p class="error" role="alert">{error}</p>;
+  if (error)
+    return (
+      <p class="error" role="alert">
+        {error}
+      </p>
+    );
   return (
     <div class="play" role="group" aria-label={label} ref={root} onKeyDown={onKey} data-pagefind-ignore>
       <Board layout={layout} {...v} marked={marks} tabStop={tabStop} onPit={(pit) => act('move', (s) => s.sow(pit))()} label={label} />
@@ -204,20 +209,61 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
           ))}
         </p>
       )}
-      <p class="status" tabIndex={-1}>{v.status}</p>
-      <p class="caption" aria-live="polite">{v.message}</p>
+      <p class="status" tabIndex={-1}>
+        {v.status}
+      </p>
+      <p class="caption" aria-live="polite">
+        {v.message}
+      </p>
       <div class="controls">
-        <button type="button" onClick={act('control', (s) => opponentHooks.current.undo?.(s) ?? s.undo())} disabled={!v.canUndo}>Undo</button>
-        <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>Redo</button>
-        <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>Restart</button>
-        {v.actions.map((a) => <button type="button" onClick={act('move', (s) => s.act(a.id))}>{a.text}</button>)}
-        <a class="edit-link" href={editHref(playHref, variant, v)} {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>Edit this position</a>
-        {!opponent && <button type="button" onClick={openOpponent('play')}>Play against the computer</button>}
-        {!opponent && <button type="button" onClick={openOpponent('hint')}>Suggest a move</button>}
-        <DownloadButton source={() => ({ layout, frame: v, title: gameName(label), caption: v.status, name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}` })} />
+        <button type="button" onClick={act('control', (s) => opponentHooks.current.undo?.(s) ?? s.undo())} disabled={!v.canUndo}>
+          Undo
+        </button>
+        <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>
+          Redo
+        </button>
+        <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>
+          Restart
+        </button>
+        {v.actions.map((a) => (
+          <button type="button" onClick={act('move', (s) => s.act(a.id))}>
+            {a.text}
+          </button>
+        ))}
+        <a class="edit-link" href={editHref(playHref, variant, v)} {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>
+          Edit this position
+        </a>
+        {!opponent && (
+          <button type="button" onClick={openOpponent('play')}>
+            Play against the computer
+          </button>
+        )}
+        {!opponent && (
+          <button type="button" onClick={openOpponent('hint')}>
+            Suggest a move
+          </button>
+        )}
+        <DownloadButton
+          source={() => ({
+            layout,
+            frame: v,
+            title: gameName(label),
+            caption: v.status,
+            name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}`,
+          })}
+        />
       </div>
       {opponent && (
-        <opponent.Panel variant={variant} options={opponent.options} view={v} seats={v.stores.length} initial={opponent.initial} run={(f) => act('move', f)()} mark={setMarks} hooks={opponentHooks} />
+        <opponent.Panel
+          variant={variant}
+          options={opponent.options}
+          view={v}
+          seats={v.stores.length}
+          initial={opponent.initial}
+          run={(f) => act('move', f)()}
+          mark={setMarks}
+          hooks={opponentHooks}
+        />
       )}
       {v.history.length > 0 && <p class="history">Moves: {v.history.join(' ')}</p>}
       {v.note && <p class="address-note">{v.note}</p>}

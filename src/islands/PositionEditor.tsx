@@ -106,7 +106,11 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
     load().then((e) => {
       setEngine(e);
       if (location.search.length > 1) {
-        const read = readEditorAddress(e, location.search, games.map((g) => g.id));
+        const read = readEditorAddress(
+          e,
+          location.search,
+          games.map((g) => g.id),
+        );
         setState(read.state);
         setProblems(read.problems);
       }
@@ -123,7 +127,11 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
   // The address shares the editor: rewritten as the reader edits, never pushed (Back leaves the editor).
   useEffect(() => {
     if (!engine || !view) return;
-    history.replaceState(history.state, '', location.pathname + editorQuery(engine, state, view.problem ? engine.formatPosition(view.rules, state.position) : view.notation) + location.hash);
+    history.replaceState(
+      history.state,
+      '',
+      location.pathname + editorQuery(engine, state, view.problem ? engine.formatPosition(view.rules, state.position) : view.notation) + location.hash,
+    );
   }, [engine, state]);
 
   const edit = (f: (p: Position) => Position) => setState((s) => ({ ...s, position: f(s.position) }));
@@ -194,11 +202,14 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
 
   const chooseGame = (id: string) =>
     withEngine((e) =>
-      e.loadGame(id).then(() => {
-        setState(startState(e, id));
-        setSelected(-1);
-        setPasteError('');
-      }, () => setProblems([`The rules of this game could not be loaded: check the connection and choose it again.`])),
+      e.loadGame(id).then(
+        () => {
+          setState(startState(e, id));
+          setSelected(-1);
+          setPasteError('');
+        },
+        () => setProblems([`The rules of this game could not be loaded: check the connection and choose it again.`]),
+      ),
     );
   const chooseOptions = (options: Record<string, unknown>) =>
     withEngine((e) => {
@@ -232,7 +243,9 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
     <div class="editor" ref={root}>
       {problems.length > 0 && (
         <div class="error" role="alert">
-          {problems.map((p) => <p>{p}</p>)}
+          {problems.map((p) => (
+            <p>{p}</p>
+          ))}
         </div>
       )}
       <fieldset class="editor-game">
@@ -240,7 +253,9 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
         <label>
           Game{' '}
           <select value={state.variant} onChange={(e) => chooseGame((e.target as HTMLSelectElement).value)}>
-            {games.map((g) => <option value={g.id}>{g.name}</option>)}
+            {games.map((g) => (
+              <option value={g.id}>{g.name}</option>
+            ))}
           </select>
         </label>
         {game.presets.length > 0 && (
@@ -255,7 +270,9 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
               }}
             >
               <option value="">Choose a preset…</option>
-              {game.presets.map((p, i) => <option value={String(i)}>{p.name}</option>)}
+              {game.presets.map((p, i) => (
+                <option value={String(i)}>{p.name}</option>
+              ))}
             </select>
           </label>
         )}
@@ -264,8 +281,16 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           return (
             <label title={o.text}>
               {o.name}{' '}
-              <select value={String(index < 0 ? o.defaultIndex : index)} onChange={(e) => chooseOptions({ ...state.options, [o.key]: o.choices[Number((e.target as HTMLSelectElement).value)] })}>
-                {o.labels.map((label, i) => <option value={String(i)}>{label}{i === o.defaultIndex ? ' (usual)' : ''}</option>)}
+              <select
+                value={String(index < 0 ? o.defaultIndex : index)}
+                onChange={(e) => chooseOptions({ ...state.options, [o.key]: o.choices[Number((e.target as HTMLSelectElement).value)] })}
+              >
+                {o.labels.map((label, i) => (
+                  <option value={String(i)}>
+                    {label}
+                    {i === o.defaultIndex ? ' (usual)' : ''}
+                  </option>
+                ))}
               </select>
             </label>
           );
@@ -289,26 +314,51 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
         />
       </div>
       <p class="key-hint">
-        Click or tap a pit to add a seed; shift-click or right-click takes one away. Keyboard: Tab to the board, Left and Right move between pits, Up and Down (or + and −) add and take away, a number key types a count
+        Click or tap a pit to add a seed; shift-click or right-click takes one away. Keyboard: Tab to the board, Left and Right move between pits, Up and Down (or + and −) add and
+        take away, a number key types a count
         {controls.blocked ? ', x takes a pit out of play' : ''}.
       </p>
-      <p class="visually-hidden" aria-live="polite">{said}</p>
+      <p class="visually-hidden" aria-live="polite">
+        {said}
+      </p>
 
       <div class="editor-pit" role="group" aria-label={`Pit ${name(selectedPit)}`}>
         <span class="editor-pit-name">Pit {name(selectedPit)}:</span>
-        <button type="button" class="big" aria-label={`Take a seed from ${name(selectedPit)}`} onClick={() => changePit(selectedPit, (p) => addSeeds(p, selectedPit, -1))}>−</button>
-        <input type="number" inputMode="numeric" min="0" aria-label={`Seeds in ${name(selectedPit)}`} value={count} disabled={!!position.blocked?.[selectedPit]} onInput={(e) => changePit(selectedPit, (p) => setCount(p, { pit: selectedPit }, Number((e.target as HTMLInputElement).value)))} />
-        <button type="button" class="big" aria-label={`Add a seed to ${name(selectedPit)}`} onClick={() => changePit(selectedPit, (p) => addSeeds(p, selectedPit, 1))}>+</button>
+        <button type="button" class="big" aria-label={`Take a seed from ${name(selectedPit)}`} onClick={() => changePit(selectedPit, (p) => addSeeds(p, selectedPit, -1))}>
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min="0"
+          aria-label={`Seeds in ${name(selectedPit)}`}
+          value={count}
+          disabled={!!position.blocked?.[selectedPit]}
+          onInput={(e) => changePit(selectedPit, (p) => setCount(p, { pit: selectedPit }, Number((e.target as HTMLInputElement).value)))}
+        />
+        <button type="button" class="big" aria-label={`Add a seed to ${name(selectedPit)}`} onClick={() => changePit(selectedPit, (p) => addSeeds(p, selectedPit, 1))}>
+          +
+        </button>
         {controls.blocked && (
           <label>
-            <input type="checkbox" checked={!!position.blocked?.[selectedPit]} onChange={(e) => changePit(selectedPit, (p) => setBlocked(p, selectedPit, (e.target as HTMLInputElement).checked))} /> Out of play this round
+            <input
+              type="checkbox"
+              checked={!!position.blocked?.[selectedPit]}
+              onChange={(e) => changePit(selectedPit, (p) => setBlocked(p, selectedPit, (e.target as HTMLInputElement).checked))}
+            />{' '}
+            Out of play this round
           </label>
         )}
         {controls.owners && (
           <label>
             Owner{' '}
-            <select value={String((position.owners ?? layout.owner)[selectedPit])} onChange={(e) => changePit(selectedPit, (p) => setOwner(p, selectedPit, Number((e.target as HTMLSelectElement).value)))}>
-              {Array.from({ length: controls.seats }, (_, s) => <option value={String(s)}>{SEATS[s]}</option>)}
+            <select
+              value={String((position.owners ?? layout.owner)[selectedPit])}
+              onChange={(e) => changePit(selectedPit, (p) => setOwner(p, selectedPit, Number((e.target as HTMLSelectElement).value)))}
+            >
+              {Array.from({ length: controls.seats }, (_, s) => (
+                <option value={String(s)}>{SEATS[s]}</option>
+              ))}
             </select>
           </label>
         )}
@@ -322,12 +372,16 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           <legend>{controls.stores === 'hand' ? 'Seeds in hand' : 'Stores'}</legend>
           {position.stores.map((n, seat) => (
             <span class="editor-store">
-              <button type="button" class="big" aria-label={`Take a seed from ${storeName(seat)}`} onClick={() => edit((p) => addToStore(p, seat, -1))}>−</button>
+              <button type="button" class="big" aria-label={`Take a seed from ${storeName(seat)}`} onClick={() => edit((p) => addToStore(p, seat, -1))}>
+                −
+              </button>
               <label>
                 {storeName(seat)}{' '}
                 <input type="number" inputMode="numeric" value={n} onInput={(e) => edit((p) => setCount(p, { store: seat }, Number((e.target as HTMLInputElement).value)))} />
               </label>
-              <button type="button" class="big" aria-label={`Add a seed to ${storeName(seat)}`} onClick={() => edit((p) => addToStore(p, seat, 1))}>+</button>
+              <button type="button" class="big" aria-label={`Add a seed to ${storeName(seat)}`} onClick={() => edit((p) => addToStore(p, seat, 1))}>
+                +
+              </button>
             </span>
           ))}
         </fieldset>
@@ -347,16 +401,23 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           <label>
             Ended because{' '}
             <select value={position.ended ?? controls.endReasons[0]} onChange={(e) => edit((p) => setSide(p, (e.target as HTMLSelectElement).value as EndReason))}>
-              {controls.endReasons.map((r) => <option value={r}>{endReasonText(r)}</option>)}
+              {controls.endReasons.map((r) => (
+                <option value={r}>{endReasonText(r)}</option>
+              ))}
             </select>
           </label>
         )}
         {mover === null && controls.loser && (
           <label>
             Who could not move{' '}
-            <select value={position.loser === undefined ? '' : String(position.loser)} onChange={(e) => edit((p) => setField(p, 'loser', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}>
+            <select
+              value={position.loser === undefined ? '' : String(position.loser)}
+              onChange={(e) => edit((p) => setField(p, 'loser', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}
+            >
               <option value="">nobody</option>
-              {Array.from({ length: controls.seats }, (_, s) => <option value={String(s)}>{SEATS[s]}</option>)}
+              {Array.from({ length: controls.seats }, (_, s) => (
+                <option value={String(s)}>{SEATS[s]}</option>
+              ))}
             </select>
           </label>
         )}
@@ -378,7 +439,10 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           {controls.passed && (
             <label>
               Passes just made{' '}
-              <select value={String(position.state?.passed ?? '')} onChange={(e) => edit((p) => setField(p, 'passed', (Number((e.target as HTMLSelectElement).value) || undefined) as 1 | 2 | undefined))}>
+              <select
+                value={String(position.state?.passed ?? '')}
+                onChange={(e) => edit((p) => setField(p, 'passed', (Number((e.target as HTMLSelectElement).value) || undefined) as 1 | 2 | undefined))}
+              >
                 <option value="">none: the last move was a move</option>
                 <option value="1">one: the last move was a pass</option>
                 <option value="2">two in a row: the player to move passed first and must move</option>
@@ -388,21 +452,36 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           {controls.houses &&
             [0, 1].map((seat) => (
               <label>
-                <input type="checkbox" checked={!!position.state?.houses?.[seat]} onChange={(e) => edit((p) => setSeatFlag(p, 'houses', seat, (e.target as HTMLInputElement).checked))} /> {SEATS[seat]} still owns the nyumba
+                <input
+                  type="checkbox"
+                  checked={!!position.state?.houses?.[seat]}
+                  onChange={(e) => edit((p) => setSeatFlag(p, 'houses', seat, (e.target as HTMLInputElement).checked))}
+                />{' '}
+                {SEATS[seat]} still owns the nyumba
               </label>
             ))}
           {controls.gambit &&
             [0, 1].map((seat) => (
               <label>
-                <input type="checkbox" checked={!!position.state?.gambit?.[seat]} onChange={(e) => edit((p) => setSeatFlag(p, 'gambit', seat, (e.target as HTMLInputElement).checked))} /> {SEATS[seat]} has still to play the opening gambit
+                <input
+                  type="checkbox"
+                  checked={!!position.state?.gambit?.[seat]}
+                  onChange={(e) => edit((p) => setSeatFlag(p, 'gambit', seat, (e.target as HTMLInputElement).checked))}
+                />{' '}
+                {SEATS[seat]} has still to play the opening gambit
               </label>
             ))}
           {controls.takasia && (
             <label>
               Takasia on{' '}
-              <select value={position.state?.takasia === undefined ? '' : String(position.state?.takasia)} onChange={(e) => edit((p) => setField(p, 'takasia', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}>
+              <select
+                value={position.state?.takasia === undefined ? '' : String(position.state?.takasia)}
+                onChange={(e) => edit((p) => setField(p, 'takasia', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}
+              >
                 <option value="">no pit</option>
-                {controls.frontPits.map((pit) => <option value={String(pit)}>{layout.names[pit]}</option>)}
+                {controls.frontPits.map((pit) => (
+                  <option value={String(pit)}>{layout.names[pit]}</option>
+                ))}
               </select>
             </label>
           )}
@@ -410,8 +489,12 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
       )}
 
       <p class="controls">
-        <button type="button" onClick={() => edit(clearBoard)}>Empty the board</button>
-        <button type="button" onClick={() => withEngine((e) => setState((s) => ({ ...s, position: startOf(e, s) })))}>Back to the start</button>
+        <button type="button" onClick={() => edit(clearBoard)}>
+          Empty the board
+        </button>
+        <button type="button" onClick={() => withEngine((e) => setState((s) => ({ ...s, position: startOf(e, s) })))}>
+          Back to the start
+        </button>
       </p>
 
       <section class="editor-notation" aria-label="Notation">
@@ -419,14 +502,19 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
           Notation: <code class="editor-code live-notation">{notation}</code>
         </p>
         <p class="editor-summary">{summary}</p>
-        <p class="editor-check" role="status">{problem ? <span class="editor-problem">Not a position to play: {problem}</span> : view ? 'A position the rules can play from.' : 'Checking…'}</p>
+        <p class="editor-check" role="status">
+          {problem ? <span class="editor-problem">Not a position to play: {problem}</span> : view ? 'A position the rules can play from.' : 'Checking…'}
+        </p>
         <form class="editor-paste" onSubmit={loadPasted}>
           <label>
-            Paste a position{' '}
-            <input type="text" spellcheck={false} autocomplete="off" value={pasted} onInput={(e) => setPasted((e.target as HTMLInputElement).value)} />
+            Paste a position <input type="text" spellcheck={false} autocomplete="off" value={pasted} onInput={(e) => setPasted((e.target as HTMLInputElement).value)} />
           </label>{' '}
           <button type="submit">Load</button>
-          {pasteError && <p class="error" role="alert">{pasteError}</p>}
+          {pasteError && (
+            <p class="error" role="alert">
+              {pasteError}
+            </p>
+          )}
         </form>
       </section>
 
@@ -441,13 +529,21 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
             ] as const
           ).map(([key, text]) =>
             view?.links ? (
-              <a class="button" href={view.links[key]}>{text}</a>
+              <a class="button" href={view.links[key]}>
+                {text}
+              </a>
             ) : (
-              <a class="button" role="link" aria-disabled="true" aria-describedby="editor-why">{text}</a>
+              <a class="button" role="link" aria-disabled="true" aria-describedby="editor-why">
+                {text}
+              </a>
             ),
           )}
         </p>
-        {!view?.links && <p id="editor-why" class="editor-why">{problem ? `Not yet: ${problem}` : 'Checking the position…'}</p>}
+        {!view?.links && (
+          <p id="editor-why" class="editor-why">
+            {problem ? `Not yet: ${problem}` : 'Checking the position…'}
+          </p>
+        )}
       </section>
     </div>
   );

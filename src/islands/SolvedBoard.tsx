@@ -97,7 +97,9 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
         <label>
           Game{' '}
           <select ref={gameField} onChange={(e) => (setGame(Number((e.target as HTMLSelectElement).value)), setReply(null))} disabled={busy}>
-            {games.map((g, i) => <option value={i}>{g.name}</option>)}
+            {games.map((g, i) => (
+              <option value={i}>{g.name}</option>
+            ))}
           </select>
         </label>{' '}
         <label>
@@ -108,11 +110,12 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
           </select>
         </label>{' '}
         <label>
-          From a position (optional){' '}
-          <input ref={positionField} type="text" size={30} spellcheck={false} placeholder="the opening" disabled={busy} />
+          From a position (optional) <input ref={positionField} type="text" size={30} spellcheck={false} placeholder="the opening" disabled={busy} />
         </label>{' '}
         {/* The board has no playable pit before Start, so Start is the island's tab stop, marked as the others' pits are. */}
-        <button type="button" tabIndex={0} onClick={start} disabled={busy}>{reply ? 'Start again' : 'Start'}</button>
+        <button type="button" tabIndex={0} onClick={start} disabled={busy}>
+          {reply ? 'Start again' : 'Start'}
+        </button>
       </p>
       <Board
         layout={layout}
@@ -127,7 +130,12 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
         label={label}
       />
       <p class="status" tabIndex={-1} aria-live="polite">
-        {error || (busy ? 'Perfect play is working it out… (the start of Kalah(6,3) takes several seconds).' : reply ? reply.status : 'Press Start: the solver loads, then values every move you have.')}
+        {error ||
+          (busy
+            ? 'Perfect play is working it out… (the start of Kalah(6,3) takes several seconds).'
+            : reply
+              ? reply.status
+              : 'Press Start: the solver loads, then values every move you have.')}
       </p>
       {reply && !busy && reply.worth.length > 0 && (
         <ul class="worth" aria-label="What each move is worth with perfect play">
@@ -138,9 +146,15 @@ export default function SolvedBoard({ games }: SolvedBoardProps) {
           ))}
         </ul>
       )}
-      {reply && <p class="caption" aria-live="polite">{reply.message}</p>}
+      {reply && (
+        <p class="caption" aria-live="polite">
+          {reply.message}
+        </p>
+      )}
       <div class="controls">
-        <button type="button" onClick={undo} disabled={busy || turns.length < 2}>Undo</button>
+        <button type="button" onClick={undo} disabled={busy || turns.length < 2}>
+          Undo
+        </button>
       </div>
       {reply && reply.moves.length > 0 && <p class="history">Moves: {reply.moves.join(' ')}</p>}
     </div>

@@ -131,7 +131,9 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
       <Board layout={layout} {...frame} marked={shown?.pits ?? []} label={label} />
       <TurnNote layout={layout} />
       <p class="status">
-        <span>Step {index} of {last}</span>
+        <span>
+          Step {index} of {last}
+        </span>
         {frame.hand > 0 && <span class="hand">Left to sow: {frame.hand}</span>}
         <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
       </p>
@@ -140,13 +142,19 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
           <>
             {frame.caption.slice(0, -BUTTONS_HINT.length)}
             <span class="hint-buttons">{BUTTONS_HINT}</span>
-            <span class="hint-board" hidden>{BOARD_HINT}</span>
+            <span class="hint-board" hidden>
+              {BOARD_HINT}
+            </span>
           </>
         ) : (
           frame.caption
         )}
       </p>
-      {note && <p class="note" role="status">{note}</p>}
+      {note && (
+        <p class="note" role="status">
+          {note}
+        </p>
+      )}
       {ask && (
         <fieldset class="ask">
           <legend>Choose, and the board marks where the seeds go:</legend>
@@ -166,17 +174,27 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
         </fieldset>
       )}
       <div class="controls">
-        <button type="button" onClick={() => go(0)} disabled={index === 0}>First</button>
-        <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>Back</button>
-        <button type="button" onClick={() => go(index + 1)} disabled={index === last}>Next</button>
-        <button type="button" onClick={() => go(last)} disabled={index === last}>Last</button>
+        <button type="button" onClick={() => go(0)} disabled={index === 0}>
+          First
+        </button>
+        <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>
+          Back
+        </button>
+        <button type="button" onClick={() => go(index + 1)} disabled={index === last}>
+          Next
+        </button>
+        <button type="button" onClick={() => go(last)} disabled={index === last}>
+          Last
+        </button>
         <button type="button" aria-pressed={playing} onClick={() => (index === last ? (go(0), setPlaying(true)) : setPlaying(!playing))}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <label class="speed">
           Speed{' '}
           <select value={speed} onChange={(e) => setSpeed(+(e.target as HTMLSelectElement).value)}>
-            {SPEEDS.map(([name], i) => <option value={i}>{name}</option>)}
+            {SPEEDS.map(([name], i) => (
+              <option value={i}>{name}</option>
+            ))}
           </select>
         </label>
         <DownloadButton source={() => ({ layout, frame, title: label, caption: frame.caption, name: `${label} step ${Math.min(index, last)}` })} />
@@ -186,7 +204,8 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
           {chapters.map((c, i) => (
             <li>
               <button type="button" aria-current={i === current ? 'step' : undefined} onClick={() => go(c.at)} title={c.flag}>
-                {c.text}{c.flag ? ' †' : ''}
+                {c.text}
+                {c.flag ? ' †' : ''}
               </button>
             </li>
           ))}

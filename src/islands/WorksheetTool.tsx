@@ -16,7 +16,14 @@ import { MAX_SEED } from '../worksheets/random.js';
 export interface GameChoice {
   readonly id: string;
   readonly name: string;
-  readonly options: readonly { readonly key: string; readonly name: string; readonly text: string; readonly values: readonly string[]; readonly labels: readonly string[]; readonly fallback: string }[];
+  readonly options: readonly {
+    readonly key: string;
+    readonly name: string;
+    readonly text: string;
+    readonly values: readonly string[];
+    readonly labels: readonly string[];
+    readonly fallback: string;
+  }[];
 }
 
 export interface WorksheetToolProps {
@@ -139,7 +146,9 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
           <label for="ws-variant">Game</label>
           <select id="ws-variant" value={form.variant} onChange={(e) => set({ variant: (e.target as HTMLSelectElement).value, options: {}, position: '' })}>
             {!game && <option value={form.variant}>Choose a game</option>}
-            {games.map((g) => <option value={g.id}>{g.name}</option>)}
+            {games.map((g) => (
+              <option value={g.id}>{g.name}</option>
+            ))}
           </select>
         </div>
         {game && game.options.length > 0 && (
@@ -148,60 +157,118 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
             {game.options.map((o) => (
               <div class="field">
                 <label for={`ws-option-${o.key}`}>{o.name}</label>
-                <select id={`ws-option-${o.key}`} aria-describedby={`ws-option-${o.key}-text`} value={form.options[o.key] ?? o.fallback} onChange={(e) => set({ options: { ...form.options, [o.key]: (e.target as HTMLSelectElement).value } })}>
-                  {o.values.map((v, i) => <option value={v}>{o.labels[i]}</option>)}
+                <select
+                  id={`ws-option-${o.key}`}
+                  aria-describedby={`ws-option-${o.key}-text`}
+                  value={form.options[o.key] ?? o.fallback}
+                  onChange={(e) => set({ options: { ...form.options, [o.key]: (e.target as HTMLSelectElement).value } })}
+                >
+                  {o.values.map((v, i) => (
+                    <option value={v}>{o.labels[i]}</option>
+                  ))}
                 </select>
-                <span class="hint" id={`ws-option-${o.key}-text`}>{o.text}.</span>
+                <span class="hint" id={`ws-option-${o.key}-text`}>
+                  {o.text}.
+                </span>
               </div>
             ))}
           </fieldset>
         )}
         <div class="field">
           <label for="ws-questions">Questions</label>
-          <input id="ws-questions" type="number" min={MIN_QUESTIONS} max={MAX_QUESTIONS} step={1} required value={form.questions} onInput={(e) => set({ questions: (e.target as HTMLInputElement).value })} />
+          <input
+            id="ws-questions"
+            type="number"
+            min={MIN_QUESTIONS}
+            max={MAX_QUESTIONS}
+            step={1}
+            required
+            value={form.questions}
+            onInput={(e) => set({ questions: (e.target as HTMLInputElement).value })}
+          />
         </div>
         <fieldset class="field-group">
           <legend>Difficulty</legend>
           {DIFFICULTIES.map((d) => (
             <label class="choice">
-              <input type="radio" name="difficulty" value={d} checked={form.difficulty === d} onChange={() => set({ difficulty: d })} /> <strong>{LEVEL_NAMES[d]}</strong>: {LEVELS[d].words}.
+              <input type="radio" name="difficulty" value={d} checked={form.difficulty === d} onChange={() => set({ difficulty: d })} /> <strong>{LEVEL_NAMES[d]}</strong>:{' '}
+              {LEVELS[d].words}.
             </label>
           ))}
         </fieldset>
         <div class="field">
           <label for="ws-position">Position (optional)</label>
-          <input id="ws-position" type="text" spellcheck={false} autocomplete="off" aria-describedby="ws-position-hint" value={form.position} onInput={(e) => set({ position: (e.target as HTMLInputElement).value })} />
-          <span class="hint" id="ws-position-hint">Leave empty for a new position in every question, or give one in our notation to ask every question about it.</span>
+          <input
+            id="ws-position"
+            type="text"
+            spellcheck={false}
+            autocomplete="off"
+            aria-describedby="ws-position-hint"
+            value={form.position}
+            onInput={(e) => set({ position: (e.target as HTMLInputElement).value })}
+          />
+          <span class="hint" id="ws-position-hint">
+            Leave empty for a new position in every question, or give one in our notation to ask every question about it.
+          </span>
         </div>
         <div class="field">
           <label for="ws-seed">Seed (optional)</label>
-          <input id="ws-seed" type="number" min={0} max={MAX_SEED} step={1} aria-describedby="ws-seed-hint" value={form.seed} onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })} />
-          <span class="hint" id="ws-seed-hint">The same seed and settings make the same sheet; leave empty for a new one.</span>
+          <input
+            id="ws-seed"
+            type="number"
+            min={0}
+            max={MAX_SEED}
+            step={1}
+            aria-describedby="ws-seed-hint"
+            value={form.seed}
+            onInput={(e) => set({ seed: (e.target as HTMLInputElement).value })}
+          />
+          <span class="hint" id="ws-seed-hint">
+            The same seed and settings make the same sheet; leave empty for a new one.
+          </span>
         </div>
         <p class="actions">
           <button type="submit">Make the worksheet</button>{' '}
-          <button type="button" onClick={submit(true)}>New questions</button>{' '}
-          {sheet && <button type="button" onClick={() => print()}>Print</button>}
+          <button type="button" onClick={submit(true)}>
+            New questions
+          </button>{' '}
+          {sheet && (
+            <button type="button" onClick={() => print()}>
+              Print
+            </button>
+          )}
         </p>
       </form>
-      <p class="worksheet-status" role="status">{status}</p>
+      <p class="worksheet-status" role="status">
+        {status}
+      </p>
       {problems.length > 0 && (
         <div class="worksheet-problems" role="alert">
           <p>This worksheet cannot be made from the address:</p>
-          <ul>{problems.map((p) => <li>{p}</li>)}</ul>
+          <ul>
+            {problems.map((p) => (
+              <li>{p}</li>
+            ))}
+          </ul>
           <p>Change the settings above and make the worksheet again.</p>
         </div>
       )}
       {sheet && layout && (
         <article class="worksheet" aria-labelledby="sheet-title">
           <header class="sheet-head">
-            <h2 id="sheet-title" tabIndex={-1} ref={heading}>{sheet.game}: worksheet</h2>
-            <p class="pupil">Name: <span class="blank" /> Date: <span class="blank short" /></p>
+            <h2 id="sheet-title" tabIndex={-1} ref={heading}>
+              {sheet.game}: worksheet
+            </h2>
+            <p class="pupil">
+              Name: <span class="blank" /> Date: <span class="blank short" />
+            </p>
             <p>
-              Rules: {sheet.game}{sheet.rules.length > 0 && ` (${sheet.rules.join('; ')})`}. Level: {sheet.difficulty}.
+              Rules: {sheet.game}
+              {sheet.rules.length > 0 && ` (${sheet.rules.join('; ')})`}. Level: {sheet.difficulty}.
             </p>
             <p class="instructions">
-              Each question has its own board. The player to move is named in the question; pits are named as on the board, and the marks between pits point the way seeds are sown. Sow as the rules of {sheet.game} say, count carefully, and write your answer on the line under the board.
+              Each question has its own board. The player to move is named in the question; pits are named as on the board, and the marks between pits point the way seeds are sown.
+              Sow as the rules of {sheet.game} say, count carefully, and write your answer on the line under the board.
             </p>
             {sheet.shortfall && <p class="note">{sheet.shortfall}</p>}
             {sheet.longer && <p class="note">{sheet.longer}</p>}
@@ -210,8 +277,19 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
             {sheet.questions.map((q, i) => (
               <li class="question">
                 <p class="prompt">{q.prompt}</p>
-                <Board layout={layout} pits={q.board.pits} stores={q.board.stores} toMove={q.board.toMove} {...(q.board.owners ? { owners: q.board.owners } : {})} {...(q.board.blocked ? { blocked: q.board.blocked } : {})} label={`Question ${i + 1}: the board`} flow={sheet.flow} />
-                <p class="answer-line">Answer: <span class="blank" /></p>
+                <Board
+                  layout={layout}
+                  pits={q.board.pits}
+                  stores={q.board.stores}
+                  toMove={q.board.toMove}
+                  {...(q.board.owners ? { owners: q.board.owners } : {})}
+                  {...(q.board.blocked ? { blocked: q.board.blocked } : {})}
+                  label={`Question ${i + 1}: the board`}
+                  flow={sheet.flow}
+                />
+                <p class="answer-line">
+                  Answer: <span class="blank" />
+                </p>
               </li>
             ))}
           </ol>
@@ -219,7 +297,9 @@ export default function WorksheetTool({ games, defaultVariant }: WorksheetToolPr
             Seed {sheet.seed}. The same sheet again: <span class="address">{shortAddress}</span>
           </p>
           <section class="answer-key" aria-labelledby="key-title">
-            <h2 id="key-title">Answer key: {sheet.game}, seed {sheet.seed}</h2>
+            <h2 id="key-title">
+              Answer key: {sheet.game}, seed {sheet.seed}
+            </h2>
             <ol>
               {sheet.questions.map((q) => (
                 <li>

@@ -114,9 +114,7 @@ export function diagramFile(layout: BoardLayout, frame: DiagramFrame, { title, l
   const lines = wrapWords(caption ?? '', Math.floor((width - 2 * CAPTION_MARGIN) / (CAPTION_SIZE * 0.5)));
   const height = boardHeight + (lines.length ? lines.length * CAPTION_LINE + CAPTION_MARGIN : 0);
   const { pits, stores, toMove = null, owners, blocked } = frame;
-  const board = render(
-    h(Board, { layout, pits, stores, toMove, ...(owners ? { owners } : {}), ...(blocked ? { blocked } : {}), label: title, labels }),
-  )
+  const board = render(h(Board, { layout, pits, stores, toMove, ...(owners ? { owners } : {}), ...(blocked ? { blocked } : {}), label: title, labels }))
     // Nested in the file's own <svg>, the board keeps its own size instead of filling the file's.
     .replace(/^<svg /, `<svg width="${width}" height="${boardHeight}" `);
   const outer = render(

@@ -23,9 +23,7 @@ export async function run(trigger: HTMLAnchorElement, figure: HTMLElement) {
   if (!row) return;
   const status = await statusOf(row);
   const page = trigger.dataset['page'];
-  const url = page
-    ? new URL(page + (figure.dataset['address'] ?? ''), location.href).href
-    : shareLink(location.href, figure.id, Number(figure.dataset['current'] ?? 0));
+  const url = page ? new URL(page + (figure.dataset['address'] ?? ''), location.href).href : shareLink(location.href, figure.id, Number(figure.dataset['current'] ?? 0));
   try {
     await navigator.clipboard.writeText(url);
     status.textContent = `Link copied: ${url}`;

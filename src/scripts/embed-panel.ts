@@ -151,7 +151,9 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
     'dialog',
     { className: 'embed-panel' },
     heading,
-    element('p', { textContent: 'Paste this code into the HTML of your page. The script after the frame lets it fit its content: paste it once per page, however many boards you embed.' }),
+    element('p', {
+      textContent: 'Paste this code into the HTML of your page. The script after the frame lets it fit its content: paste it once per page, however many boards you embed.',
+    }),
     element('label', { htmlFor: title.id, textContent: 'Title, for screen readers' }),
     title,
     element('fieldset', {}, element('legend', { textContent: 'Show' }), ...modes.map((m) => element('label', {}, m, ` ${texts[m.value as ShowMode]}`))),

@@ -45,8 +45,7 @@ function definitionsFrom(page: string): Promise<Map<string, string>> {
   return definitions;
 }
 
-const termLink = (target: EventTarget | null): HTMLAnchorElement | null =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>('a.term') : null;
+const termLink = (target: EventTarget | null): HTMLAnchorElement | null => (target instanceof Element ? target.closest<HTMLAnchorElement>('a.term') : null);
 
 function show(link: HTMLAnchorElement) {
   clearTimeout(hideTimer);

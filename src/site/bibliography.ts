@@ -6,9 +6,7 @@
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 
-export const WORK_KINDS = [
-  'article', 'series', 'book', 'thesis', 'chapter', 'paper', 'report', 'web', 'wiki', 'blog', 'patent', 'rules', 'newspaper', 'software',
-] as const;
+export const WORK_KINDS = ['article', 'series', 'book', 'thesis', 'chapter', 'paper', 'report', 'web', 'wiki', 'blog', 'patent', 'rules', 'newspaper', 'software'] as const;
 
 /** content/works/<id>.yaml. Every field but `kind` and `title` is optional: write what the work has. */
 export const workSchema = z
@@ -29,7 +27,10 @@ export const workSchema = z
     publisher: z.string().optional(),
     place: z.string().optional(),
     /** A year, a month ("2014-09") or a day ("1955-10-11"). */
-    date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'a date is YYYY, YYYY-MM or YYYY-MM-DD').optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'a date is YYYY, YYYY-MM or YYYY-MM-DD')
+      .optional(),
     volume: z.string().optional(),
     issue: z.string().optional(),
     pages: z.string().optional(),
@@ -40,7 +41,11 @@ export const workSchema = z
     /** The licence of a text we draw on, e.g. "CC BY-SA 2.5". */
     license: z.string().optional(),
     /** Where the work can be read online: an address we have checked; https wherever the site offers it. */
-    url: z.string().url().regex(/^https?:\/\//, 'links are http or https addresses').optional(),
+    url: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'links are http or https addresses')
+      .optional(),
     /** How we know a work we have not read ourselves, e.g. "as quoted by the Ludii portal". */
     via: z.string().optional(),
     /** Our shelf mark for the four source texts ("001"): for maintainers only, never printed. */
@@ -124,16 +129,8 @@ export function citationParts(w: Work): CitationParts {
   const where = [!italic && w.in, w.section].filter(Boolean).join(', ');
   const numbers = [w.volume && `vol. ${w.volume}`, w.issue && `no. ${w.issue}`, w.pages && `pp. ${w.pages}`].filter(Boolean).join(', ');
   const publication = [w.place, w.publisher].filter(Boolean).join(': ');
-  const details = [
-    where,
-    w.number,
-    numbers,
-    publication,
-    w.date && formatDate(w.date),
-  ].filter((part): part is string => Boolean(part));
-  const notes = [w.language && `In ${w.language}`, w.license && `Text under ${w.license}`, w.via && capitalize(w.via)].filter(
-    (part): part is string => Boolean(part),
-  );
+  const details = [where, w.number, numbers, publication, w.date && formatDate(w.date)].filter((part): part is string => Boolean(part));
+  const notes = [w.language && `In ${w.language}`, w.license && `Text under ${w.license}`, w.via && capitalize(w.via)].filter((part): part is string => Boolean(part));
   return {
     authors: formatAuthors(w.authors),
     title: w.title,
@@ -160,7 +157,13 @@ export function withStop(text: string): string {
 
 /** A short name for a credit line: "De Toffoli, “I giochi di Mancala (Awele)”" or "Wikipedia (Italian), “Bao”". */
 export function shortCitation(w: Work): string {
-  const who = w.authors.length > 0 ? w.authors.map((a) => a.split(',')[0]).join(', ').replace(/, ([^,]*)$/, ' and $1') : (w.in ?? '');
+  const who =
+    w.authors.length > 0
+      ? w.authors
+          .map((a) => a.split(',')[0])
+          .join(', ')
+          .replace(/, ([^,]*)$/, ' and $1')
+      : (w.in ?? '');
   const title = isStandalone(w) ? w.title : `“${w.title}”`;
   return who ? `${who}, ${title}` : title;
 }
@@ -195,4 +198,7 @@ export function noteSpans(note: string): NoteSpan[] {
 }
 
 /** The note as plain text, as a reader hears it: the emphasis marks dropped. */
-export const noteText = (note: string): string => noteSpans(note).map((s) => s.text).join('');
+export const noteText = (note: string): string =>
+  noteSpans(note)
+    .map((s) => s.text)
+    .join('');

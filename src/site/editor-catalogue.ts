@@ -18,9 +18,7 @@ export function editorCatalogue(): GameEntry[] {
     }));
     const presets = Object.entries(definition.presets as Record<string, Record<string, unknown>>).map(([name, values]) => ({
       name: definition.presetNames?.[name] ?? name,
-      values: Object.fromEntries(
-        Object.entries(values).map(([key, value]) => [key, (definition.optionNotes as Record<string, OptionNote<unknown>>)[key]!.choices.indexOf(value)]),
-      ),
+      values: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, (definition.optionNotes as Record<string, OptionNote<unknown>>)[key]!.choices.indexOf(value)])),
     }));
     return { id, name: definition.name, options, presets };
   });

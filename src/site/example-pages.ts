@@ -30,6 +30,7 @@ export async function examplePages(base: string): Promise<Map<string, ExampleHom
   }
   for (const topic of await getCollection('topics')) place(topic.body, { href: `${base}topics/${topic.id}/`, title: topic.data.title });
   const missing = (await getCollection('examples')).map((e) => e.id).filter((id) => !homes.has(id));
-  if (missing.length) throw new Error(`Examples shown on no page: ${missing.join(', ')}. Place each with <Example of="…" /> (or Compare, GameViewer) in a game page, chapter or topic.`);
+  if (missing.length)
+    throw new Error(`Examples shown on no page: ${missing.join(', ')}. Place each with <Example of="…" /> (or Compare, GameViewer) in a game page, chapter or topic.`);
   return homes;
 }

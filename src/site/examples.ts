@@ -24,8 +24,7 @@ export function rulesFor(variant: string, options: Record<string, unknown>): Rul
 export type { Run };
 export { framesOf, positionFor, runMoves } from '../board/example-frames.js';
 
-const cellLabel = (rules: Ruleset, cell: number) =>
-  cell < 0 ? `store-${SEAT_LETTERS[-1 - cell]}` : rules.topology.labels[cell]!;
+const cellLabel = (rules: Ruleset, cell: number) => (cell < 0 ? `store-${SEAT_LETTERS[-1 - cell]}` : rules.topology.labels[cell]!);
 
 /** What actually happened, in the vocabulary of an Expectation. */
 export function observe(run: Run): Required<Omit<Expectation, 'error'>> & { error: string | undefined } {
@@ -89,9 +88,7 @@ function buildCompareUncached(id: string, data: CompareExample) {
     const layout = layoutOf(rules);
     const shape = shapeOf(rules);
     const legal = observe(run).legal;
-    const summary = run.error
-      ? `Not allowed under these rules (legal moves: ${legal.join(', ')}).`
-      : frames[frames.length - 1]!.caption;
+    const summary = run.error ? `Not allowed under these rules (legal moves: ${legal.join(', ')}).` : frames[frames.length - 1]!.caption;
     return { label: r.label, shape, layout, frames, summary, final: frames[frames.length - 1]! };
   });
   return { layout: panels[0]!.layout, panels };
@@ -112,7 +109,9 @@ function buildGameUncached(id: string, data: GameExample): StepperData & { layou
     const printed = turn.gain ?? 0;
     if (erratum) {
       if (erratum.printed !== printed || erratum.actual !== gains[t]) {
-        throw new Error(`Example ${id}: erratum for ${turn.text} says printed ${erratum.printed}, actual ${erratum.actual}; the record prints ${printed} and the engine gains ${gains[t]}.`);
+        throw new Error(
+          `Example ${id}: erratum for ${turn.text} says printed ${erratum.printed}, actual ${erratum.actual}; the record prints ${printed} and the engine gains ${gains[t]}.`,
+        );
       }
     } else if (printed !== gains[t]) {
       throw new Error(`Example ${id}: turn ${t + 1} (${turn.text}) is printed as +${printed}, but the engine gains ${gains[t]}.`);
@@ -120,7 +119,9 @@ function buildGameUncached(id: string, data: GameExample): StepperData & { layou
   });
   const final = currentPosition(game);
   if (final.toMove !== null || JSON.stringify(final.stores) !== JSON.stringify(data.expect.stores)) {
-    throw new Error(`Example ${id}: the record should end ${data.expect.stores.join('-')}; the engine ends ${final.stores.join('-')}${final.toMove === null ? '' : ' with the game unfinished'}.`);
+    throw new Error(
+      `Example ${id}: the record should end ${data.expect.stores.join('-')}; the engine ends ${final.stores.join('-')}${final.toMove === null ? '' : ' with the game unfinished'}.`,
+    );
   }
 
   const frames: Frame[] = [positionFrame(game.start, 'The opening position. Step through each sowing with Next and Back, or pick a turn from the list.')];

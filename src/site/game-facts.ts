@@ -55,7 +55,6 @@ export const CAPTURE_WORDS: Record<CaptureKind, string> = {
   resown: 'across, sown back in',
 };
 
-
 /** A fixed pseudo-random sequence, so the same moves are played at every build. */
 function lcg(seed: number): () => number {
   let s = seed >>> 0;

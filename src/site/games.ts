@@ -9,7 +9,6 @@ import type { Game } from './related.js';
 
 export type { Game };
 
-
 export async function games(): Promise<Game[]> {
   const pages = await getCollection('variants');
   const data = familyOrder(
@@ -21,4 +20,3 @@ export async function games(): Promise<Game[]> {
     return { page, facts, family: FAMILIES.find((f) => f.id === familyOf(facts))!, body };
   });
 }
-

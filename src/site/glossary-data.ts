@@ -6,7 +6,10 @@ import glossaryText from '../../content/glossary.yaml?raw';
 export const GLOSSARY: readonly GlossaryEntry[] = parseGlossary(glossaryText);
 
 const pages = Object.entries(
-  import.meta.glob(['../../content/variants/*.mdx', '../../content/chapters/*/*.mdx', '../../content/topics/*.mdx'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>,
+  import.meta.glob(['../../content/variants/*.mdx', '../../content/chapters/*/*.mdx', '../../content/topics/*.mdx'], { query: '?raw', import: 'default', eager: true }) as Record<
+    string,
+    string
+  >,
 ).sort(([a], [b]) => a.localeCompare(b));
 
 /** Term id → source files of the pages that use it ("content/variants/bao.mdx"). */

@@ -36,7 +36,12 @@ export type SenseChoices = Readonly<Record<string, string>>;
 
 /** The anchor of a term: lower case, accents dropped, words joined by hyphens ("icúba" → "icuba"). */
 export const termId = (term: string): string =>
-  term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  term
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Parses content/glossary.yaml. Throws, naming the entry, on an invalid one, a form two terms share,

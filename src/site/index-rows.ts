@@ -7,7 +7,6 @@ import type { Game } from './related.js';
 import { sharedNames } from './shared-names.js';
 import { slugOf } from './slug.js';
 
-
 /** A filter's key and the value of each row it tests; a row without the fact (a section) has none. */
 export type FilterKey = 'rows' | 'pits' | 'players' | 'stores' | 'lap' | 'capture' | 'region';
 

@@ -65,7 +65,10 @@ export function nearestNames(words: readonly string[], names: readonly NamedPage
       if (d !== undefined && (best.get(page)?.d ?? Infinity) > d) best.set(page, { d, at, name });
     }
   });
-  return [...best.values()].sort((a, b) => a.d - b.d || a.at - b.at).slice(0, limit).map((b) => b.name);
+  return [...best.values()]
+    .sort((a, b) => a.d - b.d || a.at - b.at)
+    .slice(0, limit)
+    .map((b) => b.name);
 }
 
 /** The page an address is on, without its fragment ("/glossary/#kichwa" → "/glossary/"). */

@@ -66,7 +66,13 @@ const moves: LanguageRegistration = {
       match: `(?<![\\w/])(${PIT})((?:/[A-Za-z0-9-]+)*)(?![\\w])`,
       captures: {
         1: { name: 'variable.pit.mancala' },
-        2: { name: 'meta.choices.mancala', patterns: [{ match: '/', name: 'keyword.operator.choice.mancala' }, { match: '[A-Za-z0-9-]+', name: 'entity.name.tag.choice.mancala' }] },
+        2: {
+          name: 'meta.choices.mancala',
+          patterns: [
+            { match: '/', name: 'keyword.operator.choice.mancala' },
+            { match: '[A-Za-z0-9-]+', name: 'entity.name.tag.choice.mancala' },
+          ],
+        },
       },
     },
     { match: '\\b(?:swap|pass|next-round)\\b', name: 'keyword.other.move.mancala' },

@@ -23,11 +23,35 @@ export const END_WORDS: Record<EndReason, string> = {
 export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?: GameState; text: string }> = [
   { token: 'pie-pending', example: 'pie-pending', text: 'Kalah with the pie rule, before the first player’s turn has ended.' },
   { token: 'pie-offered', example: 'pie-offered', text: 'Kalah with the pie rule: the second player may swap now, instead of moving.' },
-  { token: 'own-', example: 'own-aaaaaabbbbbb', text: 'Grand Oh-Wah-Ree: who owns each pit, one letter a pit in the order the pits are written, since a capture takes the pit as well.' },
+  {
+    token: 'own-',
+    example: 'own-aaaaaabbbbbb',
+    text: 'Grand Oh-Wah-Ree: who owns each pit, one letter a pit in the order the pits are written, since a capture takes the pit as well.',
+  },
   { token: 'loser-', example: 'loser-a', text: 'a finished four-row game: the player who could not move, and so lost.' },
   { token: 'passed', example: 'passed', state: 'passed', text: 'Omweso and its relatives with passing allowed: the last move was a pass; the player to move may pass back.' },
-  { token: 'passed-2', example: 'passed-2', state: 'passed', text: 'the same, after two passes in a row: the player to move passed first and must now move (never written with passed).' },
-  { token: 'houses-', example: 'houses-ab', state: 'houses', text: 'Bao: the players who still own their nyumba, the square house pit with powers of its own; houses-ab is both, houses-b only the top player, and no token at all means neither.' },
-  { token: 'takasia-', example: 'takasia-aa3', state: 'takasia', text: 'Bao: the pit of the player to move that is under takasia for this move (here AA3), which may not start a move that captures nothing.' },
-  { token: 'gambit-', example: 'gambit-ab', state: 'gambit', text: 'Bao in Malawi: the players who have still to play the opening gambit, whose first turn rearranges seeds instead of sowing.' },
+  {
+    token: 'passed-2',
+    example: 'passed-2',
+    state: 'passed',
+    text: 'the same, after two passes in a row: the player to move passed first and must now move (never written with passed).',
+  },
+  {
+    token: 'houses-',
+    example: 'houses-ab',
+    state: 'houses',
+    text: 'Bao: the players who still own their nyumba, the square house pit with powers of its own; houses-ab is both, houses-b only the top player, and no token at all means neither.',
+  },
+  {
+    token: 'takasia-',
+    example: 'takasia-aa3',
+    state: 'takasia',
+    text: 'Bao: the pit of the player to move that is under takasia for this move (here AA3), which may not start a move that captures nothing.',
+  },
+  {
+    token: 'gambit-',
+    example: 'gambit-ab',
+    state: 'gambit',
+    text: 'Bao in Malawi: the players who have still to play the opening gambit, whose first turn rearranges seeds instead of sowing.',
+  },
 ];

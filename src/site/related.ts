@@ -41,9 +41,18 @@ export function relatedGames(all: readonly Game[], game: Game, limit = 6): Relat
     .map((g) => {
       const why: string[] = [];
       let score = 0;
-      if (named.includes(g.page.variant)) { why.push('named on this page'); score += 4; }
-      if (g.family.id === game.family.id) { why.push('same family'); score += 2; }
-      if (g.facts.capture === game.facts.capture && g.facts.stores === game.facts.stores) { why.push('captures the same way'); score += 1; }
+      if (named.includes(g.page.variant)) {
+        why.push('named on this page');
+        score += 4;
+      }
+      if (g.family.id === game.family.id) {
+        why.push('same family');
+        score += 2;
+      }
+      if (g.facts.capture === game.facts.capture && g.facts.stores === game.facts.stores) {
+        why.push('captures the same way');
+        score += 1;
+      }
       return { variant: g.page.variant, title: g.page.title, why, score, index: all.indexOf(g) };
     })
     .filter((r) => r.score > 0)

@@ -50,7 +50,10 @@ export const variantPageSchema = z
      * of the 404 page's list print the sentence from here, so they cannot disagree. E.g. Hawalis:
      * { name: "Bao Kiarabu", with: "bao-kiarabu", relation: "Zanzibar calls both … Bao Kiarabu; …" }.
      */
-    sharesName: z.object({ name: z.string().min(1), with: z.enum(VARIANT_IDS), relation: z.string().min(20) }).strict().optional(),
+    sharesName: z
+      .object({ name: z.string().min(1), with: z.enum(VARIANT_IDS), relation: z.string().min(20) })
+      .strict()
+      .optional(),
     /** Where and when, e.g. "United States, 1940 (William Julius Champion Jr.)". */
     origin: z.string(),
     /** The regions `origin` names, for the index's filter, e.g. ["West Africa", "Caribbean"]. */
@@ -72,9 +75,7 @@ export const variantPageSchema = z
     /** The mechanisms with a topic page that this game uses: its topic page lists the game from this, so no list is kept by hand. */
     topics: z.array(z.enum(TOPIC_IDS)).default([]),
     /** Games described only as a section of this page (Kiela on Omweso's): listed in the index with a link to the section. */
-    sections: z
-      .array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: z.string().min(20) }).strict())
-      .default([]),
+    sections: z.array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: z.string().min(20) }).strict()).default([]),
     /** Words of the glossary with several senses that this page uses in other than the first, e.g. { marker: "ownership" } (content/glossary.yaml). */
     glossary: z.record(z.string(), z.string()).default({}),
   })
@@ -207,9 +208,7 @@ const gameExampleSchema = z
       })
       .strict(),
     /** Turns whose printed store gain the engine shows to be a misprint: the turn's text and the true gain. */
-    errata: z
-      .array(z.object({ turn: z.string(), printed: z.number().int(), actual: z.number().int(), note: z.string() }).strict())
-      .default([]),
+    errata: z.array(z.object({ turn: z.string(), printed: z.number().int(), actual: z.number().int(), note: z.string() }).strict()).default([]),
   })
   .strict();
 

@@ -11,8 +11,7 @@ const gameQuery = (variant: string, position: string | undefined, options: Recor
 };
 
 /** The position editor on this position (the rules' opening when none is given). */
-export const editorHref = (base: string, variant: string, position?: string, options: Record<string, unknown> = {}) =>
-  `${base}editor/?${gameQuery(variant, position, options)}`;
+export const editorHref = (base: string, variant: string, position?: string, options: Record<string, unknown> = {}) => `${base}editor/?${gameQuery(variant, position, options)}`;
 
 /** A worksheet of questions about this position. */
 export const worksheetHref = (base: string, variant: string, position?: string, options: Record<string, unknown> = {}) =>

@@ -46,4 +46,3 @@ export async function loadRuleset(id: keyof typeof LOADERS, options: Readonly<Re
   const parsed = definition.parseOptions(options);
   return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
 }
-

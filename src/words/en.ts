@@ -34,7 +34,10 @@ const SHARED_RULES: Readonly<Record<string, (error: IllegalMove, pit: string) =>
   'all-opponents': (_, pit) => `Every opponent's pits are empty: ${pit} gives them nothing, and a move that does must be played.`,
   'single-while-bigger': (_, pit) => `${capital(pit)} holds a single seed, which may be moved only when no pit of yours holds more.`,
   'single-into-empty': (_, pit) => `${capital(pit)}'s single seed may move only into an empty pit, and the next pit is occupied.`,
-  'must-capture': (e, pit) => ('direction' in e && e.direction ? `${capital(pit)} may not be sown ${DIRECTION_WORDS[e.direction]} here: that way it captures nothing, and a capture must be played.` : `A capture is possible, so the move must capture; ${pit} cannot.`),
+  'must-capture': (e, pit) =>
+    'direction' in e && e.direction
+      ? `${capital(pit)} may not be sown ${DIRECTION_WORDS[e.direction]} here: that way it captures nothing, and a capture must be played.`
+      : `A capture is possible, so the move must capture; ${pit} cannot.`,
 };
 
 /** Why a move is refused, in a sentence that names the pit or the input (quoted, at most 40 characters). */
@@ -50,7 +53,9 @@ export function describeError(error: IllegalMove): string {
     case 'ERR_GAME_OVER':
       return 'The game is over: no more moves can be played.';
     case 'ERR_NO_SUCH_PIT':
-      return error.circle !== undefined ? `There is no pit ${error.pit + 1} on the circle; pits are 1 to ${error.circle}.` : `There is no pit ${error.pit} on ${article(error.game)} board.`;
+      return error.circle !== undefined
+        ? `There is no pit ${error.pit + 1} on the circle; pits are 1 to ${error.circle}.`
+        : `There is no pit ${error.pit} on ${article(error.game)} board.`;
     case 'ERR_NOT_YOUR_PIT':
       return `${capital(pit)} belongs to ${error.owner ?? 'the other player'}.`;
     case 'ERR_EMPTY_PIT':
@@ -100,7 +105,9 @@ export function describeError(error: IllegalMove): string {
           ? `${error.seat} passed and ${error.other} passed back, so ${error.seat} must move now: never three passes in a row.`
           : 'A player with no move has lost; there is no turn to pass.';
     case 'ERR_MUST_CAPTURE':
-      return error.from ? `A capture is possible, so the turn must start with one: from ${error.from.join(', ')}.` : `A capture is possible, so the move must capture; ${pit || 'this move'} cannot.`;
+      return error.from
+        ? `A capture is possible, so the turn must start with one: from ${error.from.join(', ')}.`
+        : `A capture is possible, so the move must capture; ${pit || 'this move'} cannot.`;
     case 'ERR_FRONT_ROW':
       return `${capital(pit)} is in the back row: this move must start in the front row.`;
     case 'ERR_RULE':

@@ -64,7 +64,11 @@ export function optionWords(definition: VariantDefinition<object>, options: obje
 /** Options that differ from the variant's defaults, as text for the address. */
 function changedOptions(definition: VariantDefinition<object>, options: object): Record<string, string> {
   const defaults = definition.defaults as Options;
-  return Object.fromEntries(Object.entries(options as Options).filter(([k, v]) => defaults[k] !== v).map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(options as Options)
+      .filter(([k, v]) => defaults[k] !== v)
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /**
@@ -82,7 +86,7 @@ export function randomPosition(rules: Ruleset, difficulty: Difficulty, rng: Rng)
   const cap = onBoard ? Math.max(LEVELS[difficulty].seedsPerPit, Math.ceil((1.5 * total) / count)) : LEVELS[difficulty].seedsPerPit;
   const pits = new Array<number>(count).fill(0);
   if (onBoard) {
-    for (let left = total; left > 0; ) {
+    for (let left = total; left > 0;) {
       const pit = rng.below(count);
       if (pits[pit]! < cap) {
         pits[pit]! += 1;
@@ -92,7 +96,7 @@ export function randomPosition(rules: Ruleset, difficulty: Difficulty, rng: Rng)
   } else {
     for (let pit = 0; pit < count; pit++) pits[pit] = rng.below(cap + 1);
     // More on the board than the game has (a small game at a hard level): take seeds off at random.
-    for (let over = pits.reduce((a, b) => a + b, 0) - total; over > 0; ) {
+    for (let over = pits.reduce((a, b) => a + b, 0) - total; over > 0;) {
       const pit = rng.below(count);
       if (pits[pit]! > 0) {
         pits[pit]! -= 1;
@@ -206,7 +210,10 @@ function givenQuestions(rules: Ruleset, position: Position, n: number, rng: Rng)
   const landing = [...moves.filter((s) => !capturing.includes(s)), ...capturing];
   const used = new Set<Sowing>();
   const next = (from: readonly Sowing[]) => from.find((s) => !used.has(s));
-  const once: Question[] = [legalMovesQuestion(rules, position), ...(all && all.length > 1 ? [bestCaptureQuestion(rules, position, all)].filter((q): q is Question => q !== null) : [])];
+  const once: Question[] = [
+    legalMovesQuestion(rules, position),
+    ...(all && all.length > 1 ? [bestCaptureQuestion(rules, position, all)].filter((q): q is Question => q !== null) : []),
+  ];
   const questions: Question[] = [];
   const add = (q: Question | undefined) => q && questions.length < n && questions.push(q);
   while (questions.length < n) {
@@ -266,6 +273,8 @@ export function worksheetOf(definition: VariantDefinition<object>, settings: Wor
     ...(given ? { position: formatPosition(rules, given) } : {}),
     questions,
     ...(shortfall ? { shortfall } : {}),
-    ...(generated.longer ? { longer: `Some moves on this sheet sow more laps than the ${settings.difficulty} level allows: ${definition.name} rarely gives every kind of question within it.` } : {}),
+    ...(generated.longer
+      ? { longer: `Some moves on this sheet sow more laps than the ${settings.difficulty} level allows: ${definition.name} rarely gives every kind of question within it.` }
+      : {}),
   });
 }

@@ -17,7 +17,13 @@ export interface Question {
   /** The position asked about, in our notation (the key's answers replay from it). */
   readonly position: string;
   /** What the diagram draws. */
-  readonly board: { readonly pits: readonly number[]; readonly stores: readonly number[]; readonly toMove: number | null; readonly owners?: readonly number[]; readonly blocked?: readonly boolean[] };
+  readonly board: {
+    readonly pits: readonly number[];
+    readonly stores: readonly number[];
+    readonly toMove: number | null;
+    readonly owners?: readonly number[];
+    readonly blocked?: readonly boolean[];
+  };
   /** The move asked about, in our notation ("A3"; "7" on the circle), for the kinds about one move. */
   readonly move?: string;
   readonly prompt: string;
@@ -43,8 +49,7 @@ const list = (names: readonly string[]) => (names.length < 2 ? names.join('') : 
 const either = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`);
 
 /** A move's name as the board labels its pit ("A3"; "B7" on the circle, by its owner now). */
-export const moveName = (rules: Ruleset, position: Position, move: Move): string =>
-  move.kind === 'sow' ? pitName(rules.topology, move.pit, position.owners) : move.kind;
+export const moveName = (rules: Ruleset, position: Position, move: Move): string => (move.kind === 'sow' ? pitName(rules.topology, move.pit, position.owners) : move.kind);
 
 /**
  * The sowings of a position the questions may use: every legal sowing that needs no choice, does
@@ -111,7 +116,9 @@ export function describeLaps(rules: Ruleset, position: Position, sowing: Sowing)
 /** What the move captured, and anything else that happened besides sowing, in sentences. */
 function describeRest(rules: Ruleset, position: Position, sowing: Sowing): string {
   const mover = position.toMove!;
-  const taken = sowing.steps.flatMap((s) => ((s.kind === 'capture' || s.kind === 'take') && s.player === mover ? [`${s.count} from ${pitName(rules.topology, s.pit, position.owners)}`] : []));
+  const taken = sowing.steps.flatMap((s) =>
+    (s.kind === 'capture' || s.kind === 'take') && s.player === mover ? [`${s.count} from ${pitName(rules.topology, s.pit, position.owners)}`] : [],
+  );
   const total = capturedBy(rules, sowing.steps, mover);
   const sentences = [taken.length ? `${seat(mover)} captures ${list(taken)}: ${seeds(total)} in all.` : `${seat(mover)} captures nothing.`];
   for (const step of sowing.steps) {

@@ -59,7 +59,8 @@ export function readWorksheetAddress(search: string, defaultVariant = 'wari'): R
   const field = (name: string) => query.get(name)?.trim() || undefined;
 
   const variant = field('variant');
-  if (variant !== undefined && !/^[a-z][a-z-]{0,40}$/.test(variant)) problems.push(`The game in this link, ${quote(variant)}, is not a game's name here: choose one from the list.`);
+  if (variant !== undefined && !/^[a-z][a-z-]{0,40}$/.test(variant))
+    problems.push(`The game in this link, ${quote(variant)}, is not a game's name here: choose one from the list.`);
 
   const play = readPlayAddress(search);
   if (!play.ok) problems.push(play.error.message);

@@ -62,7 +62,13 @@ describe('board geometry', () => {
           const dots = seedDots(n, square);
           expect(dots.length).toBe(Math.min(n, 12));
           for (const [x, y] of dots) {
-            const boxes = [-OFF_CENTRE, OFF_CENTRE].flatMap((off) => [[w, h, 0, off * COUNT_MAX], [h, w, off * COUNT_MAX, 0]] as const);
+            const boxes = [-OFF_CENTRE, OFF_CENTRE].flatMap(
+              (off) =>
+                [
+                  [w, h, 0, off * COUNT_MAX],
+                  [h, w, off * COUNT_MAX, 0],
+                ] as const,
+            );
             for (const [bw, bh, cx, cy] of boxes) {
               const clear = Math.hypot(Math.max(0, Math.abs(x - cx) - bw), Math.max(0, Math.abs(y - cy) - bh));
               if (clear < SEED_R) problems.add(`${n} seeds${square ? ' (square pit)' : ''}: the dot at ${x},${y} touches the count`);

@@ -138,11 +138,11 @@ describe('the checks, in words', () => {
     const bao = rules('bao');
     expect(error(checkPosition(engine, bao, setCount(bao.start(), { store: 0 }, -3)))).toBe("A's hand holds -3 seeds: a count cannot be negative.");
   });
-  it('no legal move for the side to move, in the engine\'s words', () => {
+  it("no legal move for the side to move, in the engine's words", () => {
     const empty = { ...wari.start(), pits: wari.start().pits.map((n, i) => (i < 6 ? 0 : n)) };
     expect(error(checkPosition(engine, wari, empty))).toMatch(/^A is to move but has no legal move, which Wari never allows/);
   });
-  it('game state the rules do not have, in the engine\'s words', () => {
+  it("game state the rules do not have, in the engine's words", () => {
     const kalah = rules('kalah', { pie: true });
     expect(error(checkPosition(engine, kalah, setField(kalah.start(), 'pie', 'offered')))).toBe("pie-offered is the swap offered to B, after A's first turn: B is to move.");
     const omweso = rules('omweso');
@@ -158,7 +158,7 @@ describe('the checks, in words', () => {
     const omweso = rules('omweso');
     expect(seedSummary(engine, omweso, omweso.start())).toBe("The board holds 64 of the 64 seeds Omweso is played with (A's side 32, B's side 32).");
   });
-  it('a pasted position that cannot be read is named, with the engine\'s reason', () => {
+  it("a pasted position that cannot be read is named, with the engine's reason", () => {
     expect(error(readNotation(engine, wari, '4.4.4_4.4.4~0.0~a'))).toBe('This position cannot be read: Row B has 3 pits; it should have 6.');
     expect(error(readNotation(engine, wari, ''))).toMatch(/^Write or paste a position/);
     expect(readNotation(engine, wari, 'start').ok).toBe(true);

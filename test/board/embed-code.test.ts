@@ -37,7 +37,11 @@ describe('the iframe code', () => {
     expect(lines.map((line) => line.map(([text]) => text).join('')).join('\n')).toBe(EMBED_TEMPLATE);
     const texts = lines.flat().map(([text]) => text);
     // Every placeholder lies inside one token, where the browser can fill it as text.
-    for (const placeholder of Object.values(PLACEHOLDERS)) expect(texts.some((t) => t.includes(placeholder)), placeholder).toBe(true);
+    for (const placeholder of Object.values(PLACEHOLDERS))
+      expect(
+        texts.some((t) => t.includes(placeholder)),
+        placeholder,
+      ).toBe(true);
     // Highlighted: several colours in each theme.
     expect(new Set(lines.flat().map(([, light]) => light)).size).toBeGreaterThan(4);
     expect(new Set(lines.flat().map(([, , dark]) => dark)).size).toBeGreaterThan(4);
@@ -51,10 +55,9 @@ describe('the iframe code', () => {
     const mine = { contentWindow: {}, style: { height: '' } };
     const other = { contentWindow: {}, style: { height: '' } };
     let listener: (e: unknown) => void = () => {};
-    new Function('addEventListener', 'document', script)(
-      (type: string, f: (e: unknown) => void) => type === 'message' && (listener = f),
-      { querySelectorAll: () => [mine, other] },
-    );
+    new Function('addEventListener', 'document', script)((type: string, f: (e: unknown) => void) => type === 'message' && (listener = f), {
+      querySelectorAll: () => [mine, other],
+    });
     const message = (origin: string, source: unknown, data: unknown) => listener({ origin, source, data });
     message('https://elsewhere.example', mine.contentWindow, { type: 'mancala-atlas:height', height: 900 });
     message(ORIGIN, mine.contentWindow, { type: 'other', height: 900 });

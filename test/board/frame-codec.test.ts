@@ -50,7 +50,7 @@ describe('frames sent to the browser', () => {
 });
 
 describe('board layouts drawn from plain data', () => {
-  it.each(VARIANT_IDS)('%s: the names on the board are the engine\'s pit names', (variant) => {
+  it.each(VARIANT_IDS)("%s: the names on the board are the engine's pit names", (variant) => {
     const rules = rulesFor(variant, {});
     expect(layoutOf(rules).names).toEqual(rules.topology.labels);
   });

@@ -65,6 +65,9 @@ describe('opponent protocol', () => {
   it('says what is wrong with the game it was given', async () => {
     await expect(answer({ ...request, variant: 'chess' })).resolves.toMatchObject({ ok: false, message: expect.stringContaining('Unknown variant "chess"') });
     await expect(answer({ ...request, position: '1.2.3' })).resolves.toMatchObject({ ok: false });
-    await expect(answer({ ...request, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-repetition' })).resolves.toMatchObject({ ok: false, message: expect.stringContaining('game is over') });
+    await expect(answer({ ...request, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-repetition' })).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringContaining('game is over'),
+    });
   });
 });

@@ -56,8 +56,16 @@ describe.each(VARIANT_IDS)('links to the %s play page, fuzzed', (variant) => {
       .tuple(fc.nat({ max: start.length }), fc.constantFrom('', '.', '_', '~', 'x', '0', '9', '99', 'a', 'b', 'end', '-', '~end-row-empty', '~a~pie-pending', '~b~houses-a'))
       .map(([at, text]) => start.slice(0, at) + text + start.slice(at + 1));
     const optionKeys = [...Object.keys(definition.optionNotes), 'preset', 'toString', '__proto__'];
-    const optionValues = [...Object.values(definition.optionNotes as Record<string, { choices: unknown[] }>).flatMap((n) => n.choices.map(String)), ...Object.keys(definition.presets), '', '-1', 'yes'];
-    const options = fc.array(fc.tuple(fc.constantFrom(...optionKeys), fc.constantFrom(...optionValues)), { maxLength: 3 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join(','));
+    const optionValues = [
+      ...Object.values(definition.optionNotes as Record<string, { choices: unknown[] }>).flatMap((n) => n.choices.map(String)),
+      ...Object.keys(definition.presets),
+      '',
+      '-1',
+      'yes',
+    ];
+    const options = fc
+      .array(fc.tuple(fc.constantFrom(...optionKeys), fc.constantFrom(...optionValues)), { maxLength: 3 })
+      .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join(','));
     const move = fc
       .tuple(fc.constantFrom(...labels, 'swap', 'pass', 'next-round'), fc.array(fc.constantFrom('cw', 'ccw', 'stop', 'safari', ...labels), { maxLength: 2 }))
       .map(([pit, choices]) => [pit, ...choices].join('/'));
@@ -124,31 +132,35 @@ describe('long games in the address', () => {
     ['dakon', ''],
     ['bao', '?options=preset=malawi'],
     ['kalah', '?options=pie=true'],
-  ])('%s: every address written is read back to the same game, moves past the readable list packed', (variant, search) => {
-    let packed = 0;
-    fc.assert(
-      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 50 }), fc.integer({ min: 320, max: 700 }), fc.boolean(), (picks, length, vs) => {
-        const { session } = randomGame(variant, vs ? `${search}${search ? '&' : '?'}computer=B&level=beginner` : search, picks, length);
-        const v = session.view();
-        expect(v.note).toBe('');
-        if (v.history.length > READABLE_MOVES) {
-          expect(v.address).toMatch(/[?&]record=\d+\.[\w-]+/);
-          packed++;
-        }
-        expect(v.address.length).toBeLessThan(2500);
-        const again = openSession(game(variant), {}, undefined, v.address);
-        if (!again.ok) throw new Error(`${v.address.slice(0, 80)}: ${again.error.message}`);
-        const w = again.value.view();
-        expect(w.notation).toBe(v.notation);
-        expect(w.history).toEqual(v.history);
-        expect(w.address).toBe(v.address);
-        expect(w.opponent).toEqual(v.opponent);
-      }),
-      { numRuns: runs(4) },
-    );
-    // Dakon's games are long: some of these went past the readable list.
-    if (variant === 'dakon') expect(packed).toBeGreaterThan(0);
-  }, 60_000);
+  ])(
+    '%s: every address written is read back to the same game, moves past the readable list packed',
+    (variant, search) => {
+      let packed = 0;
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 50 }), fc.integer({ min: 320, max: 700 }), fc.boolean(), (picks, length, vs) => {
+          const { session } = randomGame(variant, vs ? `${search}${search ? '&' : '?'}computer=B&level=beginner` : search, picks, length);
+          const v = session.view();
+          expect(v.note).toBe('');
+          if (v.history.length > READABLE_MOVES) {
+            expect(v.address).toMatch(/[?&]record=\d+\.[\w-]+/);
+            packed++;
+          }
+          expect(v.address.length).toBeLessThan(2500);
+          const again = openSession(game(variant), {}, undefined, v.address);
+          if (!again.ok) throw new Error(`${v.address.slice(0, 80)}: ${again.error.message}`);
+          const w = again.value.view();
+          expect(w.notation).toBe(v.notation);
+          expect(w.history).toEqual(v.history);
+          expect(w.address).toBe(v.address);
+          expect(w.opponent).toEqual(v.opponent);
+        }),
+        { numRuns: runs(4) },
+      );
+      // Dakon's games are long: some of these went past the readable list.
+      if (variant === 'dakon') expect(packed).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 
   it('a game too long to pack keeps its current position in the address, and says so', () => {
     // No game of ours now runs to MAX_RECORD decisions (Dakon stops after ten rounds, some 330 moves),

@@ -11,13 +11,15 @@ describe('answers to a choice inside a move', () => {
   it('say what each answer does and mark the pits it sows, read from the engine playing the move that way', () => {
     const omweso = rules('omweso');
     const asked = createSession(game('omweso'), {}, OMWESO).sow(pitByLabel(omweso.topology, 'A2')!);
-    expect(asked.answers.map((a) => a.text)).toEqual([
-      'Counter-clockwise: the next lap sows A3, A4, A5',
-      'Clockwise: the next lap sows A1, AA1, AA2, then captures 4 seeds',
-    ]);
+    expect(asked.answers.map((a) => a.text)).toEqual(['Counter-clockwise: the next lap sows A3, A4, A5', 'Clockwise: the next lap sows A1, AA1, AA2, then captures 4 seeds']);
     // The marks are the next lap's drops in the engine's own trace of A2/cw.
     const steps = unwrap(play(omweso, pos(omweso, OMWESO), unwrap(parseMove(omweso, 'A2/cw')))).steps;
-    const lap = steps.slice(steps.findIndex((s) => s.kind === 'choice'), steps.findIndex((s) => s.kind === 'lap-end')).flatMap((s) => (s.kind === 'drop' ? [s.cell] : []));
+    const lap = steps
+      .slice(
+        steps.findIndex((s) => s.kind === 'choice'),
+        steps.findIndex((s) => s.kind === 'lap-end'),
+      )
+      .flatMap((s) => (s.kind === 'drop' ? [s.cell] : []));
     expect(asked.answers[1]!.marks).toEqual(lap);
     expect(asked.legal).toEqual([]); // no other pit while the move waits for its answer
     expect(asked.focus).toBe(pitByLabel(omweso.topology, 'A2')); // where the move has got to

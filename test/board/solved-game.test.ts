@@ -5,7 +5,7 @@ import { solvedTurn, worthWords } from '../../src/board/solved-game.js';
 const options = { pits: 6, seeds: 1, emptyCapture: true };
 
 describe('solvedTurn', () => {
-  it('values each of the reader\'s moves against the best, from the opening', async () => {
+  it("values each of the reader's moves against the best, from the opening", async () => {
     const reply = await solvedTurn({ options, moves: [], computer: 1 });
     if (!reply.ok) throw new Error(reply.message);
     expect(reply.worth.map((w) => w.label)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
@@ -31,9 +31,15 @@ describe('solvedTurn', () => {
   });
 
   it('names what is wrong: a position, a move, options', async () => {
-    await expect(solvedTurn({ options, position: '1.2_3', moves: [], computer: 1 })).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/^This position cannot be read: /) });
+    await expect(solvedTurn({ options, position: '1.2_3', moves: [], computer: 1 })).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^This position cannot be read: /),
+    });
     await expect(solvedTurn({ options, moves: ['B1'], computer: 1 })).resolves.toMatchObject({ ok: false });
-    await expect(solvedTurn({ options: { ...options, seeds: 9 }, moves: [], computer: 1 })).resolves.toMatchObject({ ok: false, message: expect.stringMatching(/seeds must be one of/) });
+    await expect(solvedTurn({ options: { ...options, seeds: 9 }, moves: [], computer: 1 })).resolves.toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/seeds must be one of/),
+    });
   });
 
   it('says how much a move gives away', () => {

@@ -22,8 +22,7 @@ async function run(args: string[], stdin = '') {
   return { code, stdout, stderr };
 }
 
-const record = (name: string) =>
-  (readFileSync(new URL(`../../content/examples/kalah/${name}.yaml`, import.meta.url), 'utf8').split('record: |\n')[1] ?? '').split('\nexpect:')[0]!;
+const record = (name: string) => (readFileSync(new URL(`../../content/examples/kalah/${name}.yaml`, import.meta.url), 'utf8').split('record: |\n')[1] ?? '').split('\nexpect:')[0]!;
 
 describe('mancala command line', () => {
   it('lists legal moves', async () => {
@@ -101,7 +100,7 @@ describe('mancala command line', () => {
     expect((await run(['moves', 'kalah', 'start'])).code).toBe(0);
     expect((await run(['play', 'kalah', 'start', 'A1'])).code).toBe(0);
     expect((await run(['svg', 'kalah', 'start'])).code).toBe(0);
-    expect((await run(['replay', 'kalah', '-', '--start', 'start'], 'A1 B1'))).toMatchObject({ code: 0, stderr: '' });
+    expect(await run(['replay', 'kalah', '-', '--start', 'start'], 'A1 B1')).toMatchObject({ code: 0, stderr: '' });
   });
 
   it('announces a finished position by its scores', async () => {
@@ -136,28 +135,36 @@ describe('mancala command line', () => {
   it.each([
     ['the engine folder', `${ROOT}src/engine`],
     ['a folder outside the project', tmpdir()],
-  ])('runs every command from %s', (_, cwd) => {
-    const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
-    const svg = run('svg', 'kalah', 'start');
-    expect([svg.status, svg.stderr]).toEqual([0, '']);
-    expect(svg.stdout).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    expect(run('moves', 'kalah', 'start').stdout).toBe('A1 A2 A3 A4 A5 A6\n');
-  }, 30_000);
+  ])(
+    'runs every command from %s',
+    (_, cwd) => {
+      const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
+      const svg = run('svg', 'kalah', 'start');
+      expect([svg.status, svg.stderr]).toEqual([0, '']);
+      expect(svg.stdout).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(run('moves', 'kalah', 'start').stdout).toBe('A1 A2 A3 A4 A5 A6\n');
+    },
+    30_000,
+  );
 
   it.each([
     ['variants', ['variants']],
     ['moves --json', ['moves', 'kalah', 'start', '--json']],
     ['svg', ['svg', 'kalah', 'start']],
-  ])('says in one line that the output cannot be written (%s > /dev/full)', (_, args) => {
-    const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args.join(' ')} > /dev/full`], { encoding: 'utf8' });
-    expect(out.status).toBe(1);
-    expect(out.stderr).toBe('mancala: Cannot write the output: no space left on the device.\n');
-  }, 30_000);
+  ])(
+    'says in one line that the output cannot be written (%s > /dev/full)',
+    (_, args) => {
+      const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} ${args.join(' ')} > /dev/full`], { encoding: 'utf8' });
+      expect(out.status).toBe(1);
+      expect(out.stderr).toBe('mancala: Cannot write the output: no space left on the device.\n');
+    },
+    30_000,
+  );
 
   it('runs as the installed bin', () => {
     const out = execFileSync(process.execPath, ['bin/mancala.mjs', 'moves', 'kalah', 'start'], { encoding: 'utf8' });
     expect(out).toBe('A1 A2 A3 A4 A5 A6\n');
-   }, 30_000);
+  }, 30_000);
 });
 
 describe('long input', () => {
@@ -175,7 +182,7 @@ describe('long input', () => {
     expect(record.stderr.length).toBeLessThan(LIMIT);
     const letters = await run(['replay', 'kalah', '-'], `${'a-'.repeat(499_000)}z`);
     expect([letters.code, letters.stderr.length < LIMIT]).toEqual([1, true]);
-   }, 30_000);
+  }, 30_000);
 
   it('keeps every message short, whatever argument is long', async () => {
     const help = await usage();
@@ -213,7 +220,7 @@ describe('long input', () => {
 });
 
 describe('mancala solve', () => {
-  it('prints the value, every move\'s value, nodes and time as JSON', async () => {
+  it("prints the value, every move's value, nodes and time as JSON", async () => {
     const { code, stdout } = await run(['solve', 'kalah', 'start', '--options', 'pits=3,seeds=2,emptyCapture=true', '--json']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
@@ -307,7 +314,10 @@ describe('mancala match', () => {
   it('names what is wrong with the players or the numbers', async () => {
     expect(await run(['match', 'kalah', '--players', 'strong,deep-blue'])).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown player "deep-blue"') });
     expect(await run(['match', 'oh-wah-ree', '--options', 'players=3', '--players', 'strong,random'])).toMatchObject({ code: 1, stderr: expect.stringContaining('3 seats') });
-    expect(await run(['match', 'kalah', '--players', 'random,random', '--games', 'ten'])).toMatchObject({ code: 1, stderr: expect.stringContaining('--games takes a whole number') });
+    expect(await run(['match', 'kalah', '--players', 'random,random', '--games', 'ten'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--games takes a whole number'),
+    });
     expect(await run(['match', 'kalah'])).toMatchObject({ code: 2, stderr: expect.stringContaining('match needs --players') });
   });
 });

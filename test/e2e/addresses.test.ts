@@ -34,16 +34,22 @@ describe.skipIf(skipReason)('addresses with a malformed percent-escape', () => {
     await context.close();
   });
 
-  it.each(['/play/kalah/?position=%E0%A4%A', '/embed/play/kalah/?position=%E0%A4%A', '/editor/?variant=kalah&position=4.4%', '/diagram/?variant=wari&position=%E0%A4%A', '/worksheets/?variant=wari&position=%'])(
-    '%s names the broken escape in a message',
-    async (path) => {
+  it.each([
+    '/play/kalah/?position=%E0%A4%A',
+    '/embed/play/kalah/?position=%E0%A4%A',
+    '/editor/?variant=kalah&position=4.4%',
+    '/diagram/?variant=wari&position=%E0%A4%A',
+    '/worksheets/?variant=wari&position=%',
+  ])('%s names the broken escape in a message', async (path) => {
     const { page, errors, close } = await open(browser, path);
     // A play board given a game in its address wakes at load to show it, here to say what is wrong.
-    const message = page.locator('[role="alert"]').filter({ hasText: /percent-escape/ }).first();
+    const message = page
+      .locator('[role="alert"]')
+      .filter({ hasText: /percent-escape/ })
+      .first();
     await message.waitFor({ timeout: 10_000 });
     expect(await message.textContent()).toMatch(/"(%E0%A4%A|4\.4%|%)"/);
     expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
     await close();
-    },
-  );
+  });
 });

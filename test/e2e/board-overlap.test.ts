@@ -42,7 +42,12 @@ const dotsOverCounts = (page: Page) =>
         const halo = parseFloat(style.strokeWidth) / 2;
         const ctm = t.getScreenCTM()!;
         smallest = Math.min(smallest, parseFloat(style.fontSize) * Math.hypot(ctm.a, ctm.b));
-        let box = { x0: start.x - m.actualBoundingBoxLeft - halo, x1: start.x + m.actualBoundingBoxRight + halo, y0: baseline - m.actualBoundingBoxAscent - halo, y1: baseline + m.actualBoundingBoxDescent + halo };
+        let box = {
+          x0: start.x - m.actualBoundingBoxLeft - halo,
+          x1: start.x + m.actualBoundingBoxRight + halo,
+          y0: baseline - m.actualBoundingBoxAscent - halo,
+          y1: baseline + m.actualBoundingBoxDescent + halo,
+        };
         if (style.transform !== 'none') {
           // Turned upright by a quarter-turn about the centre of its box (transform-box: fill-box).
           const [cx, cy] = [b.x + b.width / 2, b.y + b.height / 2];
@@ -106,7 +111,10 @@ describe.skipIf(skipReason)('nothing drawn over anything else on a board', () =>
       const hands = await handsOnScreen(page);
       expect(hands.length).toBeGreaterThanOrEqual(4);
       for (const hand of hands) expect(hand.offBy, 'the drawing maps to the screen').toBeLessThan(1);
-      expect(hands.filter((h) => h.under > 0), `${options.viewport.width}px wide`).toEqual([]);
+      expect(
+        hands.filter((h) => h.under > 0),
+        `${options.viewport.width}px wide`,
+      ).toEqual([]);
       await close();
     }
   });

@@ -50,7 +50,10 @@ describe.skipIf(skipReason)('boards for every reader', () => {
   });
 
   it('draws a four-row board once, turned a quarter-turn on a phone with its names upright', async () => {
-    for (const [options, tall] of [[PHONE, true], [DESKTOP, false]] as const) {
+    for (const [options, tall] of [
+      [PHONE, true],
+      [DESKTOP, false],
+    ] as const) {
       const { page, close } = await open(browser, '/variants/njombwa/', options);
       const figure = page.locator('#example-njombwa-from-a4');
       expect(await figure.locator('.stepper svg.board').count()).toBe(1);
@@ -113,8 +116,18 @@ describe.skipIf(skipReason)('boards for every reader', () => {
     await panels.nth(0).getByRole('button', { name: 'Next' }).click();
     await panels.nth(0).getByRole('button', { name: 'Next' }).click();
     // The sleeping panels wake and follow (a panel whose move is refused has one step only: it stops at its end).
-    const position = async (n: number) => /Step (\d+) of (\d+)/.exec((await panels.nth(n).locator('.status').textContent())!)!.slice(1).map(Number);
-    for (const n of [1, 2]) await expect.poll(async () => { const [at, of] = await position(n); return at === Math.min(2, of!); }).toBe(true);
+    const position = async (n: number) =>
+      /Step (\d+) of (\d+)/
+        .exec((await panels.nth(n).locator('.status').textContent())!)!
+        .slice(1)
+        .map(Number);
+    for (const n of [1, 2])
+      await expect
+        .poll(async () => {
+          const [at, of] = await position(n);
+          return at === Math.min(2, of!);
+        })
+        .toBe(true);
     expect(await panels.nth(1).locator('.status').textContent()).toContain('Step 2 of');
     await figure.getByLabel('Step the panels together').uncheck();
     await panels.nth(0).getByRole('button', { name: 'Next' }).click();

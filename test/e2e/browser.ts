@@ -30,8 +30,7 @@ export function sitePages(dist = 'dist'): string[] {
 }
 
 /** A page that only sends the reader on: a game's other name (/variants/oware/ → /variants/wari/). */
-export const isForwarding = (path: string, dist = 'dist'): boolean =>
-  readFileSync(join(dist, path, 'index.html'), 'utf8').includes('http-equiv="refresh"');
+export const isForwarding = (path: string, dist = 'dist'): boolean => readFileSync(join(dist, path, 'index.html'), 'utf8').includes('http-equiv="refresh"');
 
 /** Opens a page, collecting console errors and uncaught exceptions. `waitUntil: 'load'` for a test that waits for what it needs itself. */
 export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}, waitUntil: 'load' | 'networkidle' = 'networkidle') {

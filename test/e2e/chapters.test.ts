@@ -34,21 +34,24 @@ const readingOrder = (variant: string) => [
 ];
 
 describe.skipIf(skipReason)('chapters in the built site', () => {
-  it.each(chapters.map((c) => [`/variants/${c.variant}/${c.slug}/`, c] as const))('%s: one h1, indexed, linked from its game page and back, previous and next in order', (path, chapter) => {
-    const game = `/variants/${chapter.variant}/`;
-    expect(existsSync(join('dist', game, 'index.html')), `${game} is built`).toBe(true);
-    const page = html(path);
-    expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(page).toContain('data-pagefind-body');
-    expect(page).toMatch(/<nav class="toc"/);
-    const top = page.match(/<p class="chapter-of"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? '';
-    expect(hrefs(top), 'the line at the top links back to the game').toEqual([game]);
-    expect(hrefs(html(game)), "the game's page lists the chapter").toContain(path);
-    const order = readingOrder(chapter.variant);
-    const at = order.indexOf(path);
-    expect(relHref(page, 'prev')).toBe(order[at - 1]);
-    expect(relHref(page, 'next')).toBe(order[at + 1]);
-  });
+  it.each(chapters.map((c) => [`/variants/${c.variant}/${c.slug}/`, c] as const))(
+    '%s: one h1, indexed, linked from its game page and back, previous and next in order',
+    (path, chapter) => {
+      const game = `/variants/${chapter.variant}/`;
+      expect(existsSync(join('dist', game, 'index.html')), `${game} is built`).toBe(true);
+      const page = html(path);
+      expect(page.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(page).toContain('data-pagefind-body');
+      expect(page).toMatch(/<nav class="toc"/);
+      const top = page.match(/<p class="chapter-of"[^>]*>([\s\S]*?)<\/p>/)?.[1] ?? '';
+      expect(hrefs(top), 'the line at the top links back to the game').toEqual([game]);
+      expect(hrefs(html(game)), "the game's page lists the chapter").toContain(path);
+      const order = readingOrder(chapter.variant);
+      const at = order.indexOf(path);
+      expect(relHref(page, 'prev')).toBe(order[at - 1]);
+      expect(relHref(page, 'next')).toBe(order[at + 1]);
+    },
+  );
 });
 
 describe.skipIf(skipReason)('examples and links in the built site', () => {

@@ -12,7 +12,13 @@ const html = (path: string) => readFileSync(`dist${path}index.html`, 'utf8');
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 /** public/_headers as rules: a path pattern (`*` matches the rest of a path) and its headers. */
@@ -53,7 +59,6 @@ describe.skipIf(skipReason)('Content-Security-Policy', () => {
     expect(scripts.includes("'wasm-unsafe-eval'")).toBe(path === '/search/');
   });
 
-
   it('lets Pagefind search on the main thread when its worker cannot start', async () => {
     const { page, errors, close } = await open(browser, '/');
     await page.route(/pagefind-worker\.js$/, (route) => route.abort());
@@ -75,8 +80,13 @@ describe.skipIf(skipReason)('public/_headers', () => {
     expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('Permissions-Policy')).toMatch(/camera=\(\)/);
     const framing = headersFor(path).filter(([name]) => name === 'Content-Security-Policy' || name === 'X-Frame-Options');
-    if (path.startsWith('/embed/')) expect(framing).toEqual([]); // other sites' iframes must be able to show it
-    else expect(framing).toEqual([['Content-Security-Policy', "frame-ancestors 'self'"], ['X-Frame-Options', 'SAMEORIGIN']]);
+    if (path.startsWith('/embed/'))
+      expect(framing).toEqual([]); // other sites' iframes must be able to show it
+    else
+      expect(framing).toEqual([
+        ['Content-Security-Policy', "frame-ancestors 'self'"],
+        ['X-Frame-Options', 'SAMEORIGIN'],
+      ]);
   });
 
   it('caches the hashed files under /_astro/ for good', () => {
@@ -85,7 +95,9 @@ describe.skipIf(skipReason)('public/_headers', () => {
   });
 
   it('lets other sites load <mancala-board> as an ES module (CORS), and caches for good only its hashed chunks', () => {
-    for (const path of readdirSync('dist/mancala-board').map((name) => `/mancala-board/${name}`).concat('/mancala-board.js')) {
+    for (const path of readdirSync('dist/mancala-board')
+      .map((name) => `/mancala-board/${name}`)
+      .concat('/mancala-board.js')) {
       expect(new Map(headersFor(path)).get('Access-Control-Allow-Origin'), path).toBe('*');
     }
     expect(new Map(headersFor('/mancala-board/wari-ABC123.js')).get('Cache-Control')).toBe('public, max-age=31536000, immutable');

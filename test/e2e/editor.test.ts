@@ -69,7 +69,9 @@ describe.skipIf(skipReason)('the position editor in Chromium', () => {
   it('names a bad position in the address and opens on the game start', async () => {
     const { page, errors, close } = await open(browser, '/editor/?variant=wari&position=4.4.4~0.0~a');
     await ready(page);
-    expect(await page.locator('.editor [role="alert"]').textContent()).toBe("This position cannot be read: Expected 2 rows separated by '_' (B, A, top to bottom); found 1. The editor opens on the game's start instead.");
+    expect(await page.locator('.editor [role="alert"]').textContent()).toBe(
+      "This position cannot be read: Expected 2 rows separated by '_' (B, A, top to bottom); found 1. The editor opens on the game's start instead.",
+    );
     expect(await notation(page)).toBe(WARI_START);
     expect(await page.locator('.editor select').first().inputValue()).toBe('wari');
     expect(errors).toEqual([]);
@@ -123,7 +125,11 @@ describe.skipIf(skipReason)('the position editor in Chromium', () => {
     const notationAfter = await page.evaluate(() => new URL(document.querySelector<HTMLAnchorElement>('.play a.edit-link')!.href).searchParams.get('position'));
     expect(notationAfter).not.toBe('6.6.6.6.6.6_6.6.6.6.6.6~0.0~a');
     // The board's own words for the position it shows, after its name: the editor must draw the same.
-    const summary = (selector: string) => page.locator(selector).getAttribute('aria-label').then((l) => l!.slice(l!.indexOf('Row B')));
+    const summary = (selector: string) =>
+      page
+        .locator(selector)
+        .getAttribute('aria-label')
+        .then((l) => l!.slice(l!.indexOf('Row B')));
     const played = await summary('.play svg.board');
     await edit.click();
     await page.waitForURL(/\/editor\//);
@@ -131,7 +137,12 @@ describe.skipIf(skipReason)('the position editor in Chromium', () => {
     expect(await notation(page)).toBe(notationAfter);
     expect(await summary('.editor svg.board')).toBe(played);
     // The option shows in words, as chosen in the play board's address.
-    expect(await page.locator('.editor-game label', { hasText: 'Seeds per pit' }).locator('select').evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.text)).toBe('6');
+    expect(
+      await page
+        .locator('.editor-game label', { hasText: 'Seeds per pit' })
+        .locator('select')
+        .evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.text),
+    ).toBe('6');
     await page.goto(new URL('/variants/wari/', page.url()).href);
     const example = page.locator('figure.example .board-tools a', { hasText: 'Edit this position' }).first();
     const href = (await example.getAttribute('href'))!;

@@ -38,7 +38,11 @@ describe.skipIf(skipReason)('sources a reader can find', () => {
       if (work!.url) expect(body!.replace(/&amp;/g, '&'), `${id}: its link`).toContain(`href="${work!.url}"`);
     }
     // The infobox's sources point at entries that exist.
-    for (const [, target] of html.matchAll(/href="#ref-([a-z0-9-]+)"/g)) expect(entries.some(([, id]) => id === target), `#ref-${target}`).toBe(true);
+    for (const [, target] of html.matchAll(/href="#ref-([a-z0-9-]+)"/g))
+      expect(
+        entries.some(([, id]) => id === target),
+        `#ref-${target}`,
+      ).toBe(true);
   });
 
   it('covers every game page and topic page', () => {

@@ -12,15 +12,14 @@ const keysOf = (id: string) => (isVariantId(id) ? Object.keys(variantDefinition(
 const ALL_KEYS = [...new Set(VARIANT_IDS.flatMap(keysOf))];
 
 /** The page's visible HTML: scripts, styles and island props (attributes) do not count. */
-const visible = (html: string) =>
-  html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
-    .replace(/<([a-z][\w-]*)\b[^>]*>/gi, '<$1>');
+const visible = (html: string) => html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<([a-z][\w-]*)\b[^>]*>/gi, '<$1>');
 
 /** Text inside <code> elements, where an option key would be code formatting. */
 /** Code in the page, but not a game record as printed: its "no pie" is the players' remark, not an option key. */
 const codeTexts = (html: string) =>
-  [...visible(html.replace(/<pre class="notation-block" data-lang="mancala-record">[\s\S]*?<\/pre>/g, '')).matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+  [...visible(html.replace(/<pre class="notation-block" data-lang="mancala-record">[\s\S]*?<\/pre>/g, '')).matchAll(/<code>([\s\S]*?)<\/code>/g)].map((m) =>
+    m[1]!.replace(/<[^>]+>/g, ''),
+  );
 
 const pages = skipReason ? [] : sitePages().filter((p) => /^\/(variants|topics)\//.test(p));
 
@@ -50,7 +49,10 @@ describe.skipIf(skipReason)('option keys stay out of the prose', () => {
     const inCode = codeTexts(html).filter((code) => keys.some((key) => new RegExp(`(^|[^\\w-])${key}([^\\w-]|$)`).test(code)));
     expect(inCode, 'option keys in code formatting').toEqual([]);
     const prose = visible(html).replace(/<[^>]+>/g, ' ');
-    expect(CODE_WORDS.filter((word) => new RegExp(`(^|[^\\w-])${word}([^\\w-]|$)`).test(prose)), 'option keys or values in the text').toEqual([]);
+    expect(
+      CODE_WORDS.filter((word) => new RegExp(`(^|[^\\w-])${word}([^\\w-]|$)`).test(prose)),
+      'option keys or values in the text',
+    ).toEqual([]);
     const text = visible(html).replace(/<[^>]+>/g, ' ');
     expect(text.match(/\b(true|false|on|off|\d+|[a-z]+(?:-[a-z]+)+) \(default\)/g) ?? [], 'raw values marked (default)').toEqual([]);
   });
@@ -69,8 +71,12 @@ describe.skipIf(skipReason)('game pages speak to the reader', () => {
   ];
   it.each(pages)('%s', (path) => {
     const html = readFileSync(`dist${path}index.html`, 'utf8');
-    const text = visible(html).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-    const found = SHOP_TALK.flatMap(([what, pattern]) => (pattern.test(text) ? [`${what}: …${text.slice(Math.max(0, text.search(pattern) - 40), text.search(pattern) + 40)}…`] : []));
+    const text = visible(html)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    const found = SHOP_TALK.flatMap(([what, pattern]) =>
+      pattern.test(text) ? [`${what}: …${text.slice(Math.max(0, text.search(pattern) - 40), text.search(pattern) + 40)}…`] : [],
+    );
     // "See move 7 above" on a page that has no move 7: a pointer "above" must have its heading or a link.
     for (const m of text.matchAll(/\bsee ([^.]{1,40}) above\b/gi)) found.push(`a pointer to nothing on the page: ${m[0]}`);
     expect(found).toEqual([]);

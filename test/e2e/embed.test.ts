@@ -132,11 +132,21 @@ describe.skipIf(skipReason)('embeds on another site', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const suggested: [string, string, FrameSize][] = [];
-    for (const path of ['/variants/wari/', '/variants/omweso/examples/', '/variants/omweso/more-examples/', '/variants/bao/examples/', '/variants/kalah/games/', '/variants/kalah/', '/play/grand-oh-wah-ree/']) {
+    for (const path of [
+      '/variants/wari/',
+      '/variants/omweso/examples/',
+      '/variants/omweso/more-examples/',
+      '/variants/bao/examples/',
+      '/variants/kalah/games/',
+      '/variants/kalah/',
+      '/play/grand-oh-wah-ree/',
+    ]) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       suggested.push(...(await panelSizes(page)));
     }
-    expect(suggested.map(([src]) => src)).toEqual(expect.arrayContaining([EXAMPLE, FOUR_ROW, '/embed/kalah/sandler-gering-2008/', '/embed/wari/grand-slam/', '/embed/play/kalah/']));
+    expect(suggested.map(([src]) => src)).toEqual(
+      expect.arrayContaining([EXAMPLE, FOUR_ROW, '/embed/kalah/sandler-gering-2008/', '/embed/wari/grand-slam/', '/embed/play/kalah/']),
+    );
     // Every game record and play board found, and every third worked example or comparison.
     const examples = [...new Set(suggested.map(([src]) => src))].filter((src) => !/\/(play|kalah\/(sandler|gering))/.test(src));
     const sample = suggested.filter(([src]) => !examples.includes(src) || examples.indexOf(src) % 3 === 0);
@@ -200,7 +210,9 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
     await page.evaluate(axeSource); // evaluated: the page's Content-Security-Policy refuses an injected script
     const axe = () =>
       page.evaluate(async () =>
-        ((await (window as any).axe.run(document.querySelector('dialog'))).violations as { id: string; nodes: { html: string }[] }[]).map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`),
+        ((await (window as any).axe.run(document.querySelector('dialog'))).violations as { id: string; nodes: { html: string }[] }[]).map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.html).join('; ')}`,
+        ),
       );
     expect(await axe()).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -254,17 +266,23 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
     const field = figure.locator('.board-tools-status input');
     await expect.poll(() => field.inputValue()).toBe(`${baseUrl}/variants/wari/#example-wari-chain-capture`);
     // Focused and selected whole, ready for Ctrl+C.
-    expect(await page.evaluate(() => {
-      const field = document.activeElement as HTMLInputElement;
-      return [field.tagName, field.selectionStart, field.selectionEnd === field.value.length];
-    })).toEqual(['INPUT', 0, true]);
+    expect(
+      await page.evaluate(() => {
+        const field = document.activeElement as HTMLInputElement;
+        return [field.tagName, field.selectionStart, field.selectionEnd === field.value.length];
+      }),
+    ).toEqual(['INPUT', 0, true]);
     await close();
   });
 });
 
 describe.skipIf(skipReason)('stepping and colours in every embed mode', () => {
   /** The stepper's step, read from its status line (hidden in ?show=board, but still there). */
-  const stepOf = (page: Page) => page.locator('.stepper .status').first().evaluate((s) => /Step (\d+)/.exec(s.textContent ?? '')![1]);
+  const stepOf = (page: Page) =>
+    page
+      .locator('.stepper .status')
+      .first()
+      .evaluate((s) => /Step (\d+)/.exec(s.textContent ?? '')![1]);
 
   it.each(['board', 'captions', 'controls'])('steps by mouse, touch and keyboard with ?show=%s, and says how truly', async (mode) => {
     // Mouse: a click on the board (a sleeping stepper wakes and takes it); the buttons where they are shown.
@@ -319,7 +337,8 @@ describe.skipIf(skipReason)('stepping and colours in every embed mode', () => {
   });
 
   /** The page's background, as "r g b" numbers: dark when their sum is low. */
-  const brightness = (page: Page) => page.evaluate(() => (getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).reduce((a, b) => a + Number(b), 0));
+  const brightness = (page: Page) =>
+    page.evaluate(() => (getComputedStyle(document.documentElement).backgroundColor.match(/\d+/g) ?? []).slice(0, 3).reduce((a, b) => a + Number(b), 0));
 
   it.each([
     ['dark', 'light'],

@@ -25,11 +25,13 @@ describe.skipIf(skipReason)('games index, comparison and previous/next', () => {
     expect(scripts.some((u) => u.includes('filter-games'))).toBe(true);
 
     // What should show, read from the visible facts of every row: four rows, captures across (not sown back).
-    const expected = await page.locator('#games-table tbody tr').evaluateAll((rows) =>
-      (rows as HTMLTableRowElement[])
-        .filter((r) => r.cells[2]?.textContent?.startsWith('4 ×') && r.cells[6]?.textContent === 'across the board')
-        .map((r) => r.querySelector('th a')!.textContent),
-    );
+    const expected = await page
+      .locator('#games-table tbody tr')
+      .evaluateAll((rows) =>
+        (rows as HTMLTableRowElement[])
+          .filter((r) => r.cells[2]?.textContent?.startsWith('4 ×') && r.cells[6]?.textContent === 'across the board')
+          .map((r) => r.querySelector('th a')!.textContent),
+      );
     expect(expected.length).toBeGreaterThan(1);
     expect(await shownTitles(page)).toEqual(expected);
     expect(await page.locator('#games-count').textContent()).toBe(`${expected.length} of ${total} games shown.`);
@@ -54,7 +56,12 @@ describe.skipIf(skipReason)('games index, comparison and previous/next', () => {
   it('lists every game page and section without JavaScript, with no filter form', async () => {
     const gamePages = sitePages().filter((p) => /^\/variants\/[a-z-]+\/$/.test(p) && !isForwarding(p));
     const { page, close } = await open(browser, '/games/', { javaScriptEnabled: false });
-    const links = await page.locator('#games-table tbody tr:visible th a').evaluateAll((as) => as.map((a) => { const u = new URL((a as HTMLAnchorElement).href); return u.pathname + u.hash; }));
+    const links = await page.locator('#games-table tbody tr:visible th a').evaluateAll((as) =>
+      as.map((a) => {
+        const u = new URL((a as HTMLAnchorElement).href);
+        return u.pathname + u.hash;
+      }),
+    );
     const sections = await page.locator('#games-table tbody td[colspan]').count();
     expect(links.filter((l) => gamePages.includes(l)).sort()).toEqual([...gamePages].sort());
     expect(links.length).toBe(gamePages.length + sections);
@@ -66,7 +73,11 @@ describe.skipIf(skipReason)('games index, comparison and previous/next', () => {
     const { page, errors, close } = await open(browser, '/compare/');
     const scripts: string[] = [];
     page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
-    const seeds = () => page.locator('#compare-table tbody tr td:nth-of-type(2)').allTextContents().then((t) => t.map(Number));
+    const seeds = () =>
+      page
+        .locator('#compare-table tbody tr td:nth-of-type(2)')
+        .allTextContents()
+        .then((t) => t.map(Number));
     expect(scripts).toEqual([]);
     const head = page.locator('#compare-table thead th', { hasText: 'Seeds' });
     await head.locator('button').click();
@@ -85,13 +96,10 @@ describe.skipIf(skipReason)('games index, comparison and previous/next', () => {
 });
 
 describe.skipIf(skipReason)('previous and next', () => {
-  const link = (path: string, rel: 'prev' | 'next') =>
-    new RegExp(`rel="${rel}" href="([^"]+)"`).exec(readFileSync(join('dist', path, 'index.html'), 'utf8'))?.[1];
+  const link = (path: string, rel: 'prev' | 'next') => new RegExp(`rel="${rel}" href="([^"]+)"`).exec(readFileSync(join('dist', path, 'index.html'), 'utf8'))?.[1];
 
   it('walk every game once, each link resolving and each next leading back by previous', () => {
-    const games = new Set(
-      [...readFileSync(join('dist', 'games', 'index.html'), 'utf8').matchAll(/<th scope="row"><a href="(\/variants\/[a-z-]+\/)"/g)].map((m) => m[1]!),
-    );
+    const games = new Set([...readFileSync(join('dist', 'games', 'index.html'), 'utf8').matchAll(/<th scope="row"><a href="(\/variants\/[a-z-]+\/)"/g)].map((m) => m[1]!));
     let at: string | undefined = [...games].find((g) => !link(g, 'prev'));
     const seen: string[] = [];
     while (at) {

@@ -168,7 +168,10 @@ describe.skipIf(skipReason)('step sheets', () => {
     expect(await page.locator('.sheet-tools').isVisible()).toBe(false);
     const avoid = await figures.evaluateAll((els) => els.filter((el) => getComputedStyle(el).breakInside !== 'avoid').length);
     expect(avoid).toBe(0);
-    for (const [paper, size] of [['A4', [595, 842]], ['US Letter', [612, 792]]] as const) {
+    for (const [paper, size] of [
+      ['A4', [595, 842]],
+      ['US Letter', [612, 792]],
+    ] as const) {
       await page.emulateMedia({ media: 'screen' });
       await page.getByRole('radio', { name: paper, exact: true }).check();
       await page.emulateMedia({ media: 'print' });

@@ -19,12 +19,20 @@ describe.skipIf(skipReason)('the first tap on a play board', () => {
     const { files, move } = (await firstTapWeight(browser, baseUrl, '/play/kalah/')) as { files: Fetched[]; move: number };
     const urls = files.map((f) => f.url);
     expect(urls.some((u) => chunkOf('kalah').test(u))).toBe(true);
-    for (const id of VARIANT_IDS.filter((v) => v !== 'kalah')) expect(urls.filter((u) => chunkOf(id).test(u)), id).toEqual([]);
+    for (const id of VARIANT_IDS.filter((v) => v !== 'kalah'))
+      expect(
+        urls.filter((u) => chunkOf(id).test(u)),
+        id,
+      ).toEqual([]);
     // Every other game's name as readers see it ("Omweso", "Bao la Kiswahili"): only its own code or page says it.
     // Not "Bao" alone yet: the engine's notation still says "it belongs to Bao's rules" of a state token,
     // which goes with the work taking game names out of src/engine ("Bao Kiarabu" is checked).
     const others = VARIANT_IDS.filter((v) => v !== 'kalah' && v !== 'bao').map((v) => variantDefinition(v).name);
-    for (const name of others) expect(files.filter((f) => f.code.includes(name)).map((f) => f.url), name).toEqual([]);
+    for (const name of others)
+      expect(
+        files.filter((f) => f.code.includes(name)).map((f) => f.url),
+        name,
+      ).toEqual([]);
     expect(move, urls.join(' ')).toBeLessThanOrEqual(FIRST_MOVE_CEILING);
   });
 
@@ -39,12 +47,19 @@ describe.skipIf(skipReason)('the first tap on a play board', () => {
     await panel.getByLabel('You play').selectOption('0');
     await panel.getByLabel('Level').selectOption('beginner');
     await panel.getByRole('button', { name: 'Play against the computer' }).click();
-    await board.locator('svg.board').getByRole('button', { name: /^A3 4 seeds, sow/ }).click();
+    await board
+      .locator('svg.board')
+      .getByRole('button', { name: /^A3 4 seeds, sow/ })
+      .click();
     await expect.poll(() => board.locator('.history').textContent(), { timeout: 8000 }).toMatch(/^Moves: A3 B[1-6]$/);
     expect(fetched.some((u) => /engine-worker/.test(u))).toBe(true);
     // The page's chunk (wari.<hash>.js) for the reader's move, the worker's (wari-<hash>.js) for the computer's.
     expect(fetched.filter((u) => chunkOf('wari').test(u)).length).toBe(2);
-    for (const id of VARIANT_IDS.filter((v) => v !== 'wari')) expect(fetched.filter((u) => chunkOf(id).test(u)), id).toEqual([]);
+    for (const id of VARIANT_IDS.filter((v) => v !== 'wari'))
+      expect(
+        fetched.filter((u) => chunkOf(id).test(u)),
+        id,
+      ).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });

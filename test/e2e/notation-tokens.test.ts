@@ -46,7 +46,7 @@ const tokensOf = (rules: Ruleset, position: Parameters<typeof formatPosition>[1]
 };
 
 /** Where a token is named on the page: the whole token, or for one with a variable part its fixed part ("houses-ab" → "houses-"). */
-const nameOf = (token: string) => (/^(own|loser|houses|takasia|gambit)-/.exec(token)?.[0] ?? token);
+const nameOf = (token: string) => /^(own|loser|houses|takasia|gambit)-/.exec(token)?.[0] ?? token;
 
 function writtenTokens(): Map<string, string> {
   const found = new Map<string, string>();
@@ -76,7 +76,10 @@ function writtenTokens(): Map<string, string> {
 describe.skipIf(skipReason)('/notation/ explains every token a position can carry', () => {
   const page = skipReason
     ? ''
-    : /<main[\s\S]*<\/main>/.exec(readFileSync('dist/notation/index.html', 'utf8'))![0].replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, '');
+    : /<main[\s\S]*<\/main>/
+        .exec(readFileSync('dist/notation/index.html', 'utf8'))![0]
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]+>/g, '');
   const tokens = skipReason ? new Map<string, string>() : writtenTokens();
 
   it('the engine writes the tokens our captions show', () => {

@@ -5,7 +5,12 @@ import { browser, open, skipReason, startPlaying } from './browser.js';
 
 /** Scripts and workers the page has fetched so far whose names say they are the opponent's (its panel, the engine worker it starts). */
 const opponentFetches = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /opponent|engine-worker/i.test(n)));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /opponent|engine-worker/i.test(n)),
+  );
 
 describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
   it('on /play/wari/: plays against the reader, keeps the page responsive, undoes both moves, and suggests a move with a reason', async () => {
@@ -22,9 +27,18 @@ describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
     await panel.getByLabel('Level').selectOption('beginner');
     await panel.getByRole('button', { name: 'Play against the computer' }).click();
 
-    await board.locator('svg.board').getByRole('button', { name: /^A3 4 seeds, sow/ }).click();
+    await board
+      .locator('svg.board')
+      .getByRole('button', { name: /^A3 4 seeds, sow/ })
+      .click();
     // The page answers while the computer thinks: an animation frame comes at once.
-    const frame = await page.evaluate(() => new Promise<number>((resolve) => { const t = performance.now(); requestAnimationFrame(() => resolve(performance.now() - t)); }));
+    const frame = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const t = performance.now();
+          requestAnimationFrame(() => resolve(performance.now() - t));
+        }),
+    );
     expect(frame).toBeLessThan(500);
     const history = board.locator('.history');
     await expect.poll(() => history.textContent(), { timeout: 8000 }).toMatch(/^Moves: A3 B[1-6]$/);
@@ -54,12 +68,14 @@ describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
     await close();
   });
 
-
   it('with three seats (Oh-Wah-Ree): the computer plays both other seats in turn, and Undo takes back all three moves', async () => {
     const { page, errors, close } = await open(browser, '/play/oh-wah-ree/?options=players=3');
     const { board, panel } = await startPlaying(page, 0);
     expect(await panel.textContent()).toContain('You play A, the computer the other seats');
-    await board.locator('svg.board').getByRole('button', { name: /^A2 4 seeds, sow/ }).click();
+    await board
+      .locator('svg.board')
+      .getByRole('button', { name: /^A2 4 seeds, sow/ })
+      .click();
     // The record numbers the twelve pits round the circle: A's are 1-4, B's 5-8, C's 9-12.
     const history = board.locator('.history');
     await expect.poll(() => history.textContent(), { timeout: 10000 }).toMatch(/^Moves: 2 [5-8] (9|1[0-2])$/);

@@ -147,7 +147,8 @@ describe.skipIf(skipReason)('the site menu', () => {
       // The open menu is drawn on the theme's own paper, over the page: the first background behind the links.
       const paper = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       const behind = await nav.evaluate((n) => {
-        for (let e: Element | null = n; e; e = e.parentElement) if (getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)') return { tag: e.localName, bg: getComputedStyle(e).backgroundColor };
+        for (let e: Element | null = n; e; e = e.parentElement)
+          if (getComputedStyle(e).backgroundColor !== 'rgba(0, 0, 0, 0)') return { tag: e.localName, bg: getComputedStyle(e).backgroundColor };
         return null;
       });
       expect(behind?.tag, 'a panel of its own, not the page').not.toBe('html');
@@ -199,7 +200,10 @@ describe.skipIf(skipReason)('wide screens', () => {
     for (const path of ['/compare/', '/games/']) {
       const { page, close } = await open(browser, path, { viewport: { width: 1000, height: 800 } });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(1000);
-      const right = await page.locator('.table-scroll').first().evaluate((el) => el.getBoundingClientRect().right);
+      const right = await page
+        .locator('.table-scroll')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().right);
       expect(right, path).toBeLessThanOrEqual(1000);
       await close();
     }

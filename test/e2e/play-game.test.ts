@@ -23,13 +23,15 @@ const recordAnnouncements = (page: Page) =>
   });
 const announcements = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 
-
 describe.skipIf(skipReason)('a game against the computer', () => {
   it('announces each computer move once, and survives a reload with its seats and level', async () => {
     const { page, errors, close } = await open(browser, '/play/wari/');
     const { board } = await startPlaying(page, 0);
     await recordAnnouncements(page);
-    await board.locator('svg.board').getByRole('button', { name: /^A3 4 seeds, sow/ }).click();
+    await board
+      .locator('svg.board')
+      .getByRole('button', { name: /^A3 4 seeds, sow/ })
+      .click();
     const history = board.locator('.history');
     await expect.poll(() => history.textContent(), { timeout: 10000 }).toMatch(/^Moves: A3 B[1-6]$/);
     await page.waitForTimeout(500);
@@ -48,7 +50,7 @@ describe.skipIf(skipReason)('a game against the computer', () => {
     await close();
   });
 
-  it('on opening an address where it is the computer\'s turn, the computer moves', async () => {
+  it("on opening an address where it is the computer's turn, the computer moves", async () => {
     const { page, errors, close } = await open(browser, '/play/wari/?moves=A3&computer=B&level=beginner');
     const board = page.locator('.play');
     await expect.poll(() => board.locator('.history').textContent(), { timeout: 10000 }).toMatch(/^Moves: A3 B[1-6]$/);
@@ -66,7 +68,10 @@ describe.skipIf(skipReason)('a game against the computer', () => {
     // Nothing kept yet: no offer.
     expect(await page.locator('.resume').isVisible()).toBe(false);
     const { board } = await startPlaying(page, 0);
-    await board.locator('svg.board').getByRole('button', { name: /^A3 4 seeds, sow/ }).click();
+    await board
+      .locator('svg.board')
+      .getByRole('button', { name: /^A3 4 seeds, sow/ })
+      .click();
     await expect.poll(() => board.locator('.history').textContent(), { timeout: 10000 }).toMatch(/^Moves: A3 B[1-6]$/);
     const played = (await board.locator('.history').textContent())!;
     await page.close();
@@ -89,7 +94,13 @@ describe.skipIf(skipReason)('a game against the computer', () => {
     expect(await again.locator('.resume').isVisible()).toBe(false);
 
     // Bad or stale data is ignored (and forgotten), never shown, never an error.
-    for (const bad of ['{not json', '{"v":1,"address":"javascript:alert(1)","at":0}', `{"v":1,"address":"?moves=A3","at":${Date.now() - 400 * 864e5}}`, '{"v":9,"address":"?moves=A3"}', '[]']) {
+    for (const bad of [
+      '{not json',
+      '{"v":1,"address":"javascript:alert(1)","at":0}',
+      `{"v":1,"address":"?moves=A3","at":${Date.now() - 400 * 864e5}}`,
+      '{"v":9,"address":"?moves=A3"}',
+      '[]',
+    ]) {
       await again.evaluate((value) => localStorage.setItem('mancala-atlas:game:wari', value), bad);
       await again.reload({ waitUntil: 'networkidle' });
       expect(await again.locator('.resume').isVisible()).toBe(false);
@@ -110,14 +121,20 @@ describe.skipIf(skipReason)('a game against the computer', () => {
     await context.close();
   });
 
-  it('on a phone (375 px), the opponent\'s and the solver\'s controls are the site\'s buttons, at least 24 px a side', async () => {
+  it("on a phone (375 px), the opponent's and the solver's controls are the site's buttons, at least 24 px a side", async () => {
     const phone = { viewport: { width: 375, height: 740 } };
     const measure = (page: Page, selector: string) =>
       page.locator(selector).evaluateAll((els) =>
         els.map((el) => {
           const box = el.getBoundingClientRect();
           const style = getComputedStyle(el);
-          return { what: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`, width: box.width, height: box.height, font: parseFloat(style.fontSize), radius: style.borderRadius };
+          return {
+            what: `${el.tagName} ${el.textContent?.trim().slice(0, 30) ?? ''}`,
+            width: box.width,
+            height: box.height,
+            font: parseFloat(style.fontSize),
+            radius: style.borderRadius,
+          };
         }),
       );
     const { page, close } = await open(browser, '/play/wari/', phone);

@@ -83,7 +83,10 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
     const { page, close } = await open(browser, '/play/omweso/?moves=A1,B8');
     const board = page.locator('.play');
     await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A1 B8');
-    await board.locator('svg.board').getByRole('button', { name: /^A3 \d+ seeds, sow$/ }).click();
+    await board
+      .locator('svg.board')
+      .getByRole('button', { name: /^A3 \d+ seeds, sow$/ })
+      .click();
     await expect.poll(() => board.locator('.ask button').count()).toBeGreaterThan(1);
     await board.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => board.locator('.caption').textContent()).toBe('Took back the unfinished move A3; the moves before it stand.');
@@ -102,7 +105,10 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
     // A bare /play/ page wakes on the first click, which is played.
     await board.getByRole('button', { name: 'A3 4 seeds, sow' }).click();
     await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A3');
-    await board.getByRole('button', { name: /^B\d 5 seeds, sow$/ }).first().click();
+    await board
+      .getByRole('button', { name: /^B\d 5 seeds, sow$/ })
+      .first()
+      .click();
     await expect.poll(() => page.url()).toMatch(/\?moves=A3,B\d$/);
     const played = await board.locator('.history').textContent();
     const position = await board.locator('svg').getAttribute('aria-label');
@@ -140,9 +146,7 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
     await ended.close();
     const stuck = await open(browser, '/play/kalah/?position=12.0.15.13.0.8_0.0.0.0.0.0~0.0~a');
     // Either the rules end the game (a result) or the page refuses the position with a reason.
-    await expect
-      .poll(async () => (await stuck.page.getByRole('alert').count()) + (await stuck.page.locator('.play .status', { hasText: /^Game over/ }).count()))
-      .toBe(1);
+    await expect.poll(async () => (await stuck.page.getByRole('alert').count()) + (await stuck.page.locator('.play .status', { hasText: /^Game over/ }).count())).toBe(1);
     expect(await stuck.page.locator('.play svg [role="button"]').count()).toBe(0);
     expect(await stuck.page.locator('.play .status', { hasText: 'A to move' }).count()).toBe(0);
     await stuck.close();

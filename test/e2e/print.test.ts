@@ -12,7 +12,12 @@ describe.skipIf(skipReason)('printing', () => {
     const steps = page.locator('#example-wari-chain-capture-steps li');
     expect(await steps.first().isVisible(), 'the steps as text').toBe(true);
     expect(await page.getByText('Final position.').first().isVisible()).toBe(true);
-    expect(await page.locator('.board').first().evaluate((b) => getComputedStyle(b).breakInside)).toBe('avoid');
+    expect(
+      await page
+        .locator('.board')
+        .first()
+        .evaluate((b) => getComputedStyle(b).breakInside),
+    ).toBe('avoid');
     // Light paper even when the reader's screen is dark.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
     // A reference's link prints its address: paper has no links to follow.

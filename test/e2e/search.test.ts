@@ -30,7 +30,14 @@ const indexed = skipReason
         .filter((p) => !isForwarding(p))
         .map((p) => [p, readFileSync(`dist${p}index.html`, 'utf8')] as const)
         .filter(([, html]) => html.includes('data-pagefind-body'))
-        .map(([p, html]) => [p, withoutIgnored(html).replace(/<[^>]+>/g, ' ').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]),
+        .map(([p, html]) => [
+          p,
+          withoutIgnored(html)
+            .replace(/<[^>]+>/g, ' ')
+            .normalize('NFD')
+            .replace(/\p{M}/gu, '')
+            .toLowerCase(),
+        ]),
     );
 /** Every name of every game as its page's frontmatter writes it (title and other names), with the page it names. */
 const gameNames: Array<[name: string, page: string]> = readdirSync('content/variants')
@@ -125,7 +132,10 @@ describe.skipIf(skipReason)('search', () => {
   it.each(['Ghana', 'backgammon', 'Sungka', 'Chuba'])('%s: only pages that hold the word', async (word) => {
     const { found, status } = await search(word);
     const holding = pagesHolding(word);
-    expect(found.every((p) => holding.includes(p)), `${found.join(', ')} found; pages holding it: ${holding.join(', ') || 'none'}`).toBe(true);
+    expect(
+      found.every((p) => holding.includes(p)),
+      `${found.join(', ')} found; pages holding it: ${holding.join(', ') || 'none'}`,
+    ).toBe(true);
     expect(found.length).toBe(Math.min(10, holding.length));
     if (holding.length === 0) expect(status).toMatch(/^0 results/);
   });

@@ -21,7 +21,13 @@ const games: Front[] = readdirSync('content/variants')
 const titleOf = new Map(games.map((g) => [g.variant, g.title]));
 
 /** Markup as a reader reads it: tags dropped, the entities our pages use decoded, spaces collapsed. */
-const read = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const read = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 /** The element of a built page (a table row, a list item) whose link names the game. */
 const entry = (path: string, tag: string, title: string) => {
   const html = readFileSync(`dist${path}`, 'utf8');

@@ -75,7 +75,8 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
       });
       // Steppers, play boards and forms (the worksheet's) wake on interaction: focus each so it hydrates (and could fail) too.
       await page.evaluate(() => {
-        for (const island of document.querySelectorAll('astro-island[ssr]')) (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input'))!.focus();
+        for (const island of document.querySelectorAll('astro-island[ssr]'))
+          (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input'))!.focus();
       });
       await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
       await page.waitForLoadState('networkidle');
@@ -289,7 +290,10 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
 
   it('respects prefers-reduced-motion', async () => {
     const { page, close } = await open(browser, '/variants/wari/', { reducedMotion: 'reduce' });
-    const duration = await page.locator('.playboard svg.board .hole').first().evaluate((el) => getComputedStyle(el).transitionDuration);
+    const duration = await page
+      .locator('.playboard svg.board .hole')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
     expect(duration).toBe('0s');
     await close();
   });

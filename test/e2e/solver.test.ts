@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browser, open, skipReason } from './browser.js';
 
 describe.skipIf(skipReason)('the solved board in Chromium', () => {
-  it('loads no solver before Start, then shows every move\'s value, and perfect play answers a move', async () => {
+  it("loads no solver before Start, then shows every move's value, and perfect play answers a move", async () => {
     const { page, errors, close } = await open(browser, '/variants/kalah/solved/');
     const scripts: string[] = [];
     page.on('request', (r) => {

@@ -141,7 +141,11 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     await expect.poll(() => caption.textContent()).toBe('A lifts the 4 seeds in A1.');
     expect(await caption.getAttribute('aria-live')).toBe('polite');
     expect(await caption.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
-    expect(await board(tab, 'stepped').locator('.caption').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(10);
+    expect(
+      await board(tab, 'stepped')
+        .locator('.caption')
+        .evaluate((el) => el.getBoundingClientRect().height),
+    ).toBeGreaterThan(10);
     expect(errors).toEqual([]);
     await close();
   });
@@ -207,7 +211,7 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     await close();
   });
 
-  it('gives a snippet with the script\'s full address, filled in from the page\'s own, to paste as it stands', async () => {
+  it("gives a snippet with the script's full address, filled in from the page's own, to paste as it stands", async () => {
     // The build had no SITE_URL: the browser knows the address.
     const { page: tab, errors, close } = await open(browser, '/teach/web-component/');
     const setup = tab.locator('#setup-code pre');

@@ -11,7 +11,9 @@ const WARI = '/worksheets/?variant=wari&seed=7&questions=5';
 /** The sheet as a reader sees it: every question's text and board, the key, the seed line. */
 const sheetText = async (page: Page) => {
   await page.locator('.worksheet').waitFor();
-  return page.locator('.worksheet').evaluate((el) => ({ text: (el as HTMLElement).innerText, boards: [...el.querySelectorAll('svg.board')].map((b) => b.getAttribute('aria-label')) }));
+  return page
+    .locator('.worksheet')
+    .evaluate((el) => ({ text: (el as HTMLElement).innerText, boards: [...el.querySelectorAll('svg.board')].map((b) => b.getAttribute('aria-label')) }));
 };
 
 describe.skipIf(skipReason)('worksheets in Chromium', () => {
@@ -22,7 +24,9 @@ describe.skipIf(skipReason)('worksheets in Chromium', () => {
     expect(await page.locator('.worksheet .question svg.board').count()).toBe(5);
     expect(await page.locator('.answer-key li').count()).toBe(5);
     expect(await page.locator('#sheet-title').innerText()).toBe('Wari: worksheet');
-    expect(await page.locator('.sheet-seed').innerText()).toMatch(/^Seed 7\. The same sheet again: http:\/\/[^ ]+\/worksheets\/\?variant=wari&questions=5&difficulty=medium&seed=7$/);
+    expect(await page.locator('.sheet-seed').innerText()).toMatch(
+      /^Seed 7\. The same sheet again: http:\/\/[^ ]+\/worksheets\/\?variant=wari&questions=5&difficulty=medium&seed=7$/,
+    );
     expect(await page.getByRole('status').innerText()).toBe('Worksheet made: 5 questions on Wari, seed 7.');
     await page.evaluate(axeSource); // evaluated: the page's Content-Security-Policy refuses an injected script
     const violations = await page.evaluate(async () => ((await (window as any).axe.run(document.querySelector('main'))).violations as { id: string }[]).map((v) => v.id));
@@ -78,7 +82,12 @@ describe.skipIf(skipReason)('worksheets in Chromium', () => {
     expect(await page.getByRole('button').evaluateAll((buttons) => buttons.filter((b) => b.getClientRects().length > 0).length)).toBe(0);
     expect(await page.locator('.question').first().isVisible()).toBe(true);
     expect(await page.locator('.answer-key').evaluate((el) => getComputedStyle(el).breakBefore)).toBe('page');
-    expect(await page.locator('.question').first().evaluate((el) => getComputedStyle(el).breakInside)).toBe('avoid');
+    expect(
+      await page
+        .locator('.question')
+        .first()
+        .evaluate((el) => getComputedStyle(el).breakInside),
+    ).toBe('avoid');
     expect((await page.pdf({ format: 'A4' })).byteLength).toBeGreaterThan(10_000);
     expect(errors).toEqual([]);
     await close();

@@ -64,8 +64,20 @@ const positionText = (r: Ruleset) => {
   const total = seedsInGame(r);
   const cells = topology.pitCount + topology.players;
   const stateTokens = [
-    'pie-pending', 'pie-offered', 'passed', 'passed-2', 'houses-a', 'houses-ab', 'houses-b', 'gambit-a', 'gambit-ab', 'takasia-aa3', 'takasia-a1',
-    'loser-a', 'loser-b', `own-${'a'.repeat(topology.pitCount)}`,
+    'pie-pending',
+    'pie-offered',
+    'passed',
+    'passed-2',
+    'houses-a',
+    'houses-ab',
+    'houses-b',
+    'gambit-a',
+    'gambit-ab',
+    'takasia-aa3',
+    'takasia-a1',
+    'loser-a',
+    'loser-b',
+    `own-${'a'.repeat(topology.pitCount)}`,
     `own-${topology.owner.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`,
   ];
   const sides = [...SEAT_LETTERS.slice(0, topology.players + 1).map((l) => l.toLowerCase()), 'end', ...r.endReasons.map((e) => `end-${e}`), 'end-akawumbi', 'end-row-empty'];
@@ -78,10 +90,7 @@ const positionText = (r: Ruleset) => {
         { weight: 4, arbitrary: fc.constantFrom(...SEAT_LETTERS.slice(0, topology.players).map((l) => l.toLowerCase())) },
         { weight: 1, arbitrary: fc.constantFrom(...sides) },
       ),
-      state: fc.oneof(
-        { weight: 2, arbitrary: fc.constant(r.start().owners ? [stateTokens.at(-1)!] : []) },
-        { weight: 1, arbitrary: fc.subarray(stateTokens, { maxLength: 2 }) },
-      ),
+      state: fc.oneof({ weight: 2, arbitrary: fc.constant(r.start().owners ? [stateTokens.at(-1)!] : []) }, { weight: 1, arbitrary: fc.subarray(stateTokens, { maxLength: 2 }) }),
     })
     .map(({ seeds, blocked, side, state }) => {
       const counts = new Array<number>(cells).fill(0);
@@ -137,10 +146,7 @@ describe('fuzz', () => {
   }, 60_000);
 
   it('reads any move text, and plays what it reads without throwing', () => {
-    const moveText = fc.oneof(
-      fc.string({ unit: fc.constantFrom(...'AaBb123456789/cwsafristop '.split('')), maxLength: 20 }),
-      fc.string({ maxLength: 20 }),
-    );
+    const moveText = fc.oneof(fc.string({ unit: fc.constantFrom(...'AaBb123456789/cwsafristop '.split('')), maxLength: 20 }), fc.string({ maxLength: 20 }));
     fc.assert(
       fc.property(fc.constantFrom(...RULESETS), moveText, (r, text) => {
         const move = timed('parseMove', () => parseMove(r, text));
@@ -172,7 +178,26 @@ describe('fuzz', () => {
 
   it("handles any command line with a message and the README's exit codes", async () => {
     const word = fc.oneof(
-      fc.constantFrom('moves', 'play', 'replay', 'svg', 'variants', 'help', '--json', '--options', '-o', '--start', '--out', '-', 'start', 'A1', 'swap', 'seeds=6', 'constructor=1', 'preset=__proto__'),
+      fc.constantFrom(
+        'moves',
+        'play',
+        'replay',
+        'svg',
+        'variants',
+        'help',
+        '--json',
+        '--options',
+        '-o',
+        '--start',
+        '--out',
+        '-',
+        'start',
+        'A1',
+        'swap',
+        'seeds=6',
+        'constructor=1',
+        'preset=__proto__',
+      ),
       fc.constantFrom(...VARIANT_IDS),
       noise,
     );

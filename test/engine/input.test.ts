@@ -149,7 +149,7 @@ describe('positions with no move', () => {
     for (const ending of endings || []) expect(parsePosition(r, withSide(r, ending)).ok, ending).toBe(true);
   });
 
-  it("takes the winner of a finished Wari from the scores, but a stalled game without 25 is drawn (De Toffoli, part 2)", () => {
+  it('takes the winner of a finished Wari from the scores, but a stalled game without 25 is drawn (De Toffoli, part 2)', () => {
     const wari = rules('wari');
     const ended = (text: string) => {
       const p = parsePosition(wari, text);

@@ -15,7 +15,7 @@ describe('Mancala World records', () => {
     ]);
   });
 
-  it('maps North A to B6, the top row\'s right end, and F to B1', () => {
+  it("maps North A to B6, the top row's right end, and F to B1", () => {
     const r = rules('kalah');
     const [a, f] = unwrap(parseMancalaWorldRecord('A F', 6));
     expect([r.topology.labels[a!.pits[0]!], r.topology.labels[f!.pits[0]!]]).toEqual(['B6', 'B1']);

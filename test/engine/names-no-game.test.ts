@@ -11,10 +11,7 @@ import { VARIANT_IDS, variantDefinition } from '../../src/variants/index.js';
 const ENGINE = join(import.meta.dirname, '../../src/engine');
 
 /** Games' own words, and other names of games, that an engine line must not use. */
-const VOCABULARY = [
-  'nyumba', 'takasia', 'gambit', 'safari', 'mtaji', 'kutakata', 'akawumbi', 'namua', 'kichwa',
-  'oware', 'awari', 'abapa', 'kiela',
-];
+const VOCABULARY = ['nyumba', 'takasia', 'gambit', 'safari', 'mtaji', 'kutakata', 'akawumbi', 'namua', 'kichwa', 'oware', 'awari', 'abapa', 'kiela'];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -31,9 +28,7 @@ function gameWords(): RegExp {
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 /** Every line of the engine naming a game, as 'file:line: text'. */
@@ -53,7 +48,7 @@ describe('the engine names no game', () => {
     expect(['push the seeds', 'score', 'a relay sowing'].some((l) => pattern.test(l))).toBe(false);
   });
 
-  it('no line of src/engine names a game, a game\'s name or its own words', () => {
+  it("no line of src/engine names a game, a game's name or its own words", () => {
     const lines = linesNamingAGame();
     expect(lines, `${lines.length} lines of src/engine name a game`).toEqual([]);
   });

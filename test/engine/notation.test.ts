@@ -49,7 +49,7 @@ describe('position notation', () => {
 
   it('escapes nothing from input into messages but a quoted, JSON-escaped string', () => {
     const p = parsePosition(wari, '<script>alert(1)</script>');
-    expect(!p.ok && p.error.message).toBe('Unexpected character "<" at position 1: a position uses digits, letters, \'.\', \'_\', \'~\' and \'-\'.');
+    expect(!p.ok && p.error.message).toBe("Unexpected character \"<\" at position 1: a position uses digits, letters, '.', '_', '~' and '-'.");
   });
 });
 
@@ -62,7 +62,7 @@ describe('move notation', () => {
   });
   it('names the pits when a move is unknown', () => {
     const m = parseMove(wari, 'C7');
-    expect(!m.ok && m.error.message).toBe('Unknown move "C7": name a pit (B1..B6, A1..A6), then any choices after \'/\', or \'swap\' or \'pass\'.');
+    expect(!m.ok && m.error.message).toBe("Unknown move \"C7\": name a pit (B1..B6, A1..A6), then any choices after '/', or 'swap' or 'pass'.");
   });
 
   it('writes choices inside a move after the pit, and reads them back', () => {
@@ -75,7 +75,7 @@ describe('move notation', () => {
     expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\' or a pit label.');
     // The words listed are the game's own: Bao's choices are also answered 'stop' or 'safari'.
     const baoBad = parseMove(rules('bao'), 'A2/c-w');
-    expect(!baoBad.ok && baoBad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\', \'stop\', \'safari\' or a pit label.');
+    expect(!baoBad.ok && baoBad.error.message).toBe("Unknown choice \"c-w\" in \"A2/c-w\": a choice is 'cw', 'ccw', 'stop', 'safari' or a pit label.");
     expect(parseMove(rules('bao'), 'AA7/safari').ok).toBe(true);
   });
 

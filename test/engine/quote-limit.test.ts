@@ -14,12 +14,12 @@ import { runs } from '../depth.js';
 const MESSAGE_LIMIT = 400;
 
 /** Long text: a run of one character, or a repeated chunk, 200 to 200,000 characters. */
-const long = fc
-  .tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 200, max: 200_000 }))
-  .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
+const long = fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 200, max: 200_000 })).map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
 /** Long text from the alphabet a field expects, so it passes the first checks and meets the later ones. */
 const longOf = (alphabet: string) =>
-  fc.tuple(fc.string({ unit: fc.constantFrom(...alphabet.split('')), minLength: 1, maxLength: 6 }), fc.integer({ min: 200, max: 100_000 })).map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
+  fc
+    .tuple(fc.string({ unit: fc.constantFrom(...alphabet.split('')), minLength: 1, maxLength: 6 }), fc.integer({ min: 200, max: 100_000 }))
+    .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
 
 const short = (result: { ok: boolean; error?: { message: string } }) => {
   if (result.ok) return;
@@ -35,12 +35,17 @@ describe('error messages quote at most 40 characters', { timeout: 30_000 }, () =
       fc.property(fc.oneof(long, longOf('0123456789.'), longOf('abcdefghijklmnopqrstuvwxyz-.'), longOf('abxend-')), fc.nat(5), (junk, field) => {
         const fields = ['4.4.4.4.4.4_4.4.4.4.4.4', '0.0', 'a'];
         const text =
-          field === 0 ? `${junk}_4.4.4.4.4.4~0.0~a`
-          : field === 1 ? `4.4.4.4.4.4_4.4.4.4.4.4~${junk}~a`
-          : field === 2 ? `${fields[0]}~0.0~${junk}`
-          : field === 3 ? `${fields[0]}~0.0~end-${junk}`
-          : field === 4 ? `${fields[0]}~0.0~a~${junk}`
-          : `${fields[0]}~0.0~a~own-${junk}`;
+          field === 0
+            ? `${junk}_4.4.4.4.4.4~0.0~a`
+            : field === 1
+              ? `4.4.4.4.4.4_4.4.4.4.4.4~${junk}~a`
+              : field === 2
+                ? `${fields[0]}~0.0~${junk}`
+                : field === 3
+                  ? `${fields[0]}~0.0~end-${junk}`
+                  : field === 4
+                    ? `${fields[0]}~0.0~a~${junk}`
+                    : `${fields[0]}~0.0~a~own-${junk}`;
         short(parsePosition(kalah, text));
       }),
       { numRuns: runs(60) },

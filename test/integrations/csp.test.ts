@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { policyFor, withPolicy } from '../../src/integrations/csp';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))!
+    .split(' ')
+    .slice(1);
 
 describe('policyFor', () => {
   it('allows exactly the inline scripts that run, by hash', () => {

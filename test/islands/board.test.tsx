@@ -59,7 +59,9 @@ describe('captions', () => {
 
   /** The pit names a board draws for one frame: the text of every label. */
   const boardNames = (r: ReturnType<typeof rules>, frame: ReturnType<typeof stepFrames>[number]) =>
-    [...render(<Board layout={layoutOf(r)} pits={frame.pits} stores={frame.stores} owners={frame.owners ?? r.topology.owner} label="x" />).matchAll(/<text[^>]*>([^<]+)</g)].map((m) => m[1]!);
+    [...render(<Board layout={layoutOf(r)} pits={frame.pits} stores={frame.stores} owners={frame.owners ?? r.topology.owner} label="x" />).matchAll(/<text[^>]*>([^<]+)</g)].map(
+      (m) => m[1]!,
+    );
 
   it('names circle pits as the board labels them, owner and number', () => {
     const four = rules('oh-wah-ree', { players: 4 });

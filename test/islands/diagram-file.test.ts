@@ -44,7 +44,11 @@ describe('diagram files', () => {
     ['bao', {}, 0],
   ])('%s: the browser and `mancala svg` write the same bytes for the same position', async (variant, options, move) => {
     const { rules, layout, frame, notation } = browserSide(variant, options, move);
-    for (const [labels, caption] of [[true, undefined], [false, 'A caption, with <&"> in it'], [true, 'After the move.']] as const) {
+    for (const [labels, caption] of [
+      [true, undefined],
+      [false, 'A caption, with <&"> in it'],
+      [true, 'After the move.'],
+    ] as const) {
       const browser = diagramFile(layout, frame, { title: rules.name, labels, ...(caption ? { caption } : {}) }).svg;
       const args = ['svg', variant, notation, ...(labels ? [] : ['--no-labels']), ...(caption ? ['--caption', caption] : [])];
       const out = await cli(args);
@@ -56,7 +60,11 @@ describe('diagram files', () => {
   it('is a standalone file: namespace, size, title, its own styles, no outside references', () => {
     const { rules, layout, frame } = browserSide('kalah', {}, 0);
     const file = diagramFile(layout, frame, { title: rules.name });
-    expect(file.svg).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}"><title>Kalah \\(4 seeds\\)</title><style>`));
+    expect(file.svg).toMatch(
+      new RegExp(
+        `^<svg xmlns="http://www.w3.org/2000/svg" width="${layout.width}" height="${layout.height}" viewBox="0 0 ${layout.width} ${layout.height}"><title>Kalah \\(4 seeds\\)</title><style>`,
+      ),
+    );
     expect([file.width, file.height]).toEqual([layout.width, layout.height]);
     expect(file.svg).not.toMatch(/href|url\(|@import|var\(/);
     expect(file.svg.endsWith('</svg>\n')).toBe(true);

@@ -15,7 +15,14 @@ describe('bibliographyGroups', () => {
   ]);
   const long = 'x'.repeat(SHORT_NOTE + 1);
   const groups = bibliographyGroups(works, [
-    { title: 'Wari', href: '/variants/wari/', references: [{ work: 'source', part: 'part 2', note: 'the rules' }, { work: 'zeta-book', note: long }] },
+    {
+      title: 'Wari',
+      href: '/variants/wari/',
+      references: [
+        { work: 'source', part: 'part 2', note: 'the rules' },
+        { work: 'zeta-book', note: long },
+      ],
+    },
     { title: 'Kalah', href: '/variants/kalah/', references: [{ work: 'source', note: 'the family' }] },
   ]);
 

@@ -32,9 +32,14 @@ describe('parseWorks', () => {
 });
 
 describe('citations', () => {
-  const [sample] = [...parseWorks([
-    ['a/bell-kalah-on-atlas.yaml', 'kind: chapter\nauthors: ["Bell, A. G."]\ntitle: "Kalah on Atlas"\nin: Machine Intelligence 3\neditors: D. Michie\npublisher: Edinburgh University Press\nplace: Edinburgh\ndate: "1968"\npages: "181–193"'],
-  ]).values()];
+  const [sample] = [
+    ...parseWorks([
+      [
+        'a/bell-kalah-on-atlas.yaml',
+        'kind: chapter\nauthors: ["Bell, A. G."]\ntitle: "Kalah on Atlas"\nin: Machine Intelligence 3\neditors: D. Michie\npublisher: Edinburgh University Press\nplace: Edinburgh\ndate: "1968"\npages: "181–193"',
+      ],
+    ]).values(),
+  ];
 
   it('prints authors, title, book, pages, publisher and year in order', () => {
     expect(citationText(sample!)).toBe('Bell, A. G. "Kalah on Atlas". Machine Intelligence 3, ed. D. Michie. pp. 181–193, Edinburgh: Edinburgh University Press, 1968.');

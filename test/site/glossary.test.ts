@@ -20,9 +20,17 @@ describe('parseGlossary', () => {
   it.each([
     ['a missing definition', '- term: pit', /pit: definition: Required/],
     ['an unknown field', '- term: pit\n  definition: One of the hollows of the board.\n  meaning: x', /pit: entry: Unrecognized key/],
-    ['a form two terms share', '- term: pit\n  definition: One of the hollows of the board.\n- term: hole\n  forms: [pit]\n  definition: Another word for the hollows of a board.', /"pit" is written under both "pit" and "hole"/],
+    [
+      'a form two terms share',
+      '- term: pit\n  definition: One of the hollows of the board.\n- term: hole\n  forms: [pit]\n  definition: Another word for the hollows of a board.',
+      /"pit" is written under both "pit" and "hole"/,
+    ],
     ['a file that is not a list', 'pit: a hollow', /the file is a list of terms/],
-    ['a word entered twice without senses', '- term: marker\n  definition: A pit where a lap captures.\n- term: marker\n  definition: A piece that shows who owns a pit.', /"marker" is entered twice/],
+    [
+      'a word entered twice without senses',
+      '- term: marker\n  definition: A pit where a lap captures.\n- term: marker\n  definition: A piece that shows who owns a pit.',
+      /"marker" is entered twice/,
+    ],
   ])('refuses %s', (_, yaml, message) => {
     expect(() => parseGlossary(yaml)).toThrow(message);
   });
@@ -37,7 +45,27 @@ describe('parseGlossary', () => {
 describe('the glossary and the pages', () => {
   it('holds the terms the issue names', () => {
     const terms = GLOSSARY.map((t) => t.term);
-    for (const term of ['pit', 'store', 'seed', 'kete', 'sow', 'lap', 'relay', 'marker', 'kichwa', 'kimbi', 'nyumba', 'namua', 'mtaji', 'takata', 'takasa', 'safari', 'akawumbi', 'grand slam', 'pie rule'])
+    for (const term of [
+      'pit',
+      'store',
+      'seed',
+      'kete',
+      'sow',
+      'lap',
+      'relay',
+      'marker',
+      'kichwa',
+      'kimbi',
+      'nyumba',
+      'namua',
+      'mtaji',
+      'takata',
+      'takasa',
+      'safari',
+      'akawumbi',
+      'grand slam',
+      'pie rule',
+    ])
       expect(terms).toContain(term);
   });
 
@@ -45,7 +73,11 @@ describe('the glossary and the pages', () => {
     const listed = PAGES_USING.get(entry.id) ?? [];
     expect(listed.length).toBeGreaterThan(0);
     const forms = [entry.term, ...entry.forms];
-    for (const file of listed) expect(forms.some((form) => usesWord(body(file), form)), `${file} uses "${entry.term}"`).toBe(true);
+    for (const file of listed)
+      expect(
+        forms.some((form) => usesWord(body(file), form)),
+        `${file} uses "${entry.term}"`,
+      ).toBe(true);
     // And no page that uses the word in its prose is left off.
     const using = pageFiles.filter((file) => {
       const mdx = readFileSync(join(root, file), 'utf8');
@@ -61,7 +93,9 @@ describe('the glossary and the pages', () => {
     expect(glossary.map((e) => e.id)).toEqual(['marker-capture-pit', 'marker-ownership']);
     expect([...termsIn('Two markers.', glossary)]).toEqual(['marker-capture-pit']);
     expect([...termsIn('Two markers.', glossary, sensesOf('---\nglossary: { marker: ownership }\n---\nx'))]).toEqual(['marker-ownership']);
-    expect(() => checkSenses(glossary, { marker: 'colour' }, 'content/variants/x.mdx')).toThrow('content/variants/x.mdx: the glossary has no sense "colour" of "marker" (it has "capture pit", "ownership")');
+    expect(() => checkSenses(glossary, { marker: 'colour' }, 'content/variants/x.mdx')).toThrow(
+      'content/variants/x.mdx: the glossary has no sense "colour" of "marker" (it has "capture pit", "ownership")',
+    );
   });
 
   it('finds a term in the prose only: not in frontmatter, code or link addresses', () => {

@@ -7,12 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { StoreSowingSolver, boardOf } from '../../src/engine/solver/index.js';
 import { createRuleset } from '../../src/variants/index.js';
 
-interface Row { pits: number; seeds: number; emptyCapture: boolean; value: number; moves: Record<string, number>; nodes: number; timeMs: number }
+interface Row {
+  pits: number;
+  seeds: number;
+  emptyCapture: boolean;
+  value: number;
+  moves: Record<string, number>;
+  nodes: number;
+  timeMs: number;
+}
 const file = JSON.parse(readFileSync(new URL('../../content/data/kalah-solved.json', import.meta.url), 'utf8')) as { results: Row[] };
 
 describe('the Kalah solved table', () => {
   it('has the games the page and the issue name: Kalah(6,1) to (6,3) under the empty-capture rule', () => {
-    for (const seeds of [1, 2, 3]) expect(file.results.find((r) => r.pits === 6 && r.seeds === seeds && r.emptyCapture), `Kalah(6,${seeds})`).toBeDefined();
+    for (const seeds of [1, 2, 3])
+      expect(
+        file.results.find((r) => r.pits === 6 && r.seeds === seeds && r.emptyCapture),
+        `Kalah(6,${seeds})`,
+      ).toBeDefined();
   });
 
   const small = file.results.filter((r) => r.pits * r.seeds <= 12);

@@ -20,7 +20,13 @@ describe('genuineResults', () => {
   const results = Object.keys(pages).map((id) => ({ id }));
   const loaded: string[] = [];
   const words = async (r: { id: string }) => (loaded.push(r.id), foldedWords(pages[r.id]!));
-  const run = (query: string, quoted: string[][]) => genuineResults(results, foldedWords(query), quoted.map((ids) => new Set(ids)), words);
+  const run = (query: string, quoted: string[][]) =>
+    genuineResults(
+      results,
+      foldedWords(query),
+      quoted.map((ids) => new Set(ids)),
+      words,
+    );
 
   it('drops pages that only hold a shorter word Pagefind put in place of the one typed', async () => {
     expect(await run('backgammon', [[]])).toEqual([]);

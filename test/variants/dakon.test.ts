@@ -61,11 +61,15 @@ describe('Dakon (De Toffoli, part 4)', () => {
   it.each([
     ['no-seeds', dakon],
     ['pass', pass],
-  ])('ends every random game (roundEnd=%s) by its rules within the round limit', (_, r) => {
-    // Before the limit, random games ran for hundreds of rounds (pass: never ended in 60,000 moves).
-    for (let i = 0; i < 6; i++) {
-      const game = playGame(r, ['random', 'random'], i, 7);
-      expect(game.finished, `game ${i}`).toBe(true);
-    }
-  }, 60_000);
+  ])(
+    'ends every random game (roundEnd=%s) by its rules within the round limit',
+    (_, r) => {
+      // Before the limit, random games ran for hundreds of rounds (pass: never ended in 60,000 moves).
+      for (let i = 0; i < 6; i++) {
+        const game = playGame(r, ['random', 'random'], i, 7);
+        expect(game.finished, `game ${i}`).toBe(true);
+      }
+    },
+    60_000,
+  );
 });

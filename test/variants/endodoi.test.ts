@@ -6,7 +6,9 @@ const endodoi = rules('endodoi');
 const laps = (start: string, pit: string) => {
   const p = pos(endodoi, start);
   const res = unwrap(play(endodoi, p, { kind: 'sow', pit: endodoi.topology.labels.indexOf(pit) }));
-  return lapsOf(res.steps).map((l) => `${endodoi.topology.labels[l.from]}>${endodoi.topology.labels[l.to]}`).join(' ');
+  return lapsOf(res.steps)
+    .map((l) => `${endodoi.topology.labels[l.from]}>${endodoi.topology.labels[l.to]}`)
+    .join(' ');
 };
 
 describe('Endodoi (De Toffoli, part 3)', () => {

@@ -14,9 +14,21 @@ describe('Hawalis (Italian Wikipedia, "Hawalis")', () => {
   });
 
   it.each([
-    ['captures the facing inner pit and the outer pit behind it', '2.2.2.2.2.2.2_3.2.2.2.2.2.2_0.0.2.2.2.2.2_2.2.2.2.2.2.2~0.0~a', '0.2.2.2.2.2.2_0.2.2.2.2.2.2_1.1.0.2.2.2.2_2.2.2.2.2.2.2~5.0~b'],
-    ['captures the front pit alone when the back pit is empty', '0.2.2.2.2.2.2_3.2.2.2.2.2.2_0.0.2.2.2.2.2_2.2.2.2.2.2.2~2.0~a', '0.2.2.2.2.2.2_0.2.2.2.2.2.2_1.1.0.2.2.2.2_2.2.2.2.2.2.2~5.0~b'],
-    ['captures nothing when the front pit is empty, even with seeds behind', '2.2.2.2.2.2.2_0.2.2.2.2.2.2_0.0.2.2.2.2.2_2.2.2.2.2.2.2~3.0~a', '2.2.2.2.2.2.2_0.2.2.2.2.2.2_1.1.0.2.2.2.2_2.2.2.2.2.2.2~3.0~b'],
+    [
+      'captures the facing inner pit and the outer pit behind it',
+      '2.2.2.2.2.2.2_3.2.2.2.2.2.2_0.0.2.2.2.2.2_2.2.2.2.2.2.2~0.0~a',
+      '0.2.2.2.2.2.2_0.2.2.2.2.2.2_1.1.0.2.2.2.2_2.2.2.2.2.2.2~5.0~b',
+    ],
+    [
+      'captures the front pit alone when the back pit is empty',
+      '0.2.2.2.2.2.2_3.2.2.2.2.2.2_0.0.2.2.2.2.2_2.2.2.2.2.2.2~2.0~a',
+      '0.2.2.2.2.2.2_0.2.2.2.2.2.2_1.1.0.2.2.2.2_2.2.2.2.2.2.2~5.0~b',
+    ],
+    [
+      'captures nothing when the front pit is empty, even with seeds behind',
+      '2.2.2.2.2.2.2_0.2.2.2.2.2.2_0.0.2.2.2.2.2_2.2.2.2.2.2.2~3.0~a',
+      '2.2.2.2.2.2.2_0.2.2.2.2.2.2_1.1.0.2.2.2.2_2.2.2.2.2.2.2~3.0~b',
+    ],
   ])('%s', (_, start, result) => {
     expect(after(hawalis, start, 'AA3')).toBe(result);
   });
@@ -42,10 +54,14 @@ describe('Bao Kiarabu, 4x8 (Italian Wikipedia, "Hawalis"; differences from Manca
   it('starts 4x8 with two seeds a pit and sows clockwise', () => {
     expect(formatPosition(kiarabu, kiarabu.start())).toBe('2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a');
     expect(labels(kiarabu, 0)).toBe('AA1 AA2 AA3 AA4 AA5 AA6 AA7 AA8 A8 A7 A6 A5 A4 A3 A2 A1');
-    expect(after(kiarabu, '2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.0.0.2.2.2.2~0.0~a', 'A5')).toBe('2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.1.1.0.2.2.2~0.0~b');
+    expect(after(kiarabu, '2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.0.0.2.2.2.2~0.0~a', 'A5')).toBe(
+      '2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.2.2.2.2.2.2_2.2.1.1.0.2.2.2~0.0~b',
+    );
   });
 
   it('takes the back pit even when the front pit is empty', () => {
-    expect(after(kiarabu, '2.2.3.2.2.2.2.2_2.2.0.2.2.2.2.2_2.0.0.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a', 'AA1')).toBe('2.2.0.2.2.2.2.2_2.2.0.2.2.2.2.2_0.1.1.2.2.2.2.2_2.2.2.2.2.2.2.2~3.0~b');
+    expect(after(kiarabu, '2.2.3.2.2.2.2.2_2.2.0.2.2.2.2.2_2.0.0.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a', 'AA1')).toBe(
+      '2.2.0.2.2.2.2.2_2.2.0.2.2.2.2.2_0.1.1.2.2.2.2.2_2.2.2.2.2.2.2.2~3.0~b',
+    );
   });
 });

@@ -42,7 +42,7 @@ describe('Kalah', () => {
     ['owner', '0.0.0.0.0.0_0.0.0.0.0.0~21.27~end-row-empty'],
     ['uncounted', '1.2.3.1.2.1_0.0.0.0.0.0~21.17~end-row-empty'],
     ['emptier', '0.0.0.0.0.0_0.0.0.0.0.0~31.17~end-row-empty'],
-  ])('leftovers %s: the ten seeds left on B\'s side', (leftovers, result) => {
+  ])("leftovers %s: the ten seeds left on B's side", (leftovers, result) => {
     expect(after(rules('kalah', { leftovers }), '1.2.3.1.2.1_0.0.0.0.0.1~20.17~a', 'A6')).toBe(result);
   });
 

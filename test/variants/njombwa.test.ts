@@ -7,11 +7,13 @@ const njombwa = rules('njombwa');
 const P = '0.0.1.1.1.0.0.0_0.1.1.1.0.1.1.0_0.2.0.1.0.0.3.2_2.0.1.2.2.2.0.1';
 const route = (start: string, pit: string) => {
   const res = unwrap(play(njombwa, pos(njombwa, start), { kind: 'sow', pit: njombwa.topology.labels.indexOf(pit) }));
-  return lapsOf(res.steps).map((l) => `${njombwa.topology.labels[l.from]}>${njombwa.topology.labels[l.to]}`).join(' ');
+  return lapsOf(res.steps)
+    .map((l) => `${njombwa.topology.labels[l.from]}>${njombwa.topology.labels[l.to]}`)
+    .join(' ');
 };
 
 describe('Njombwa (De Toffoli, part 5)', () => {
-  it('starts from the seed\'s layout', () => {
+  it("starts from the seed's layout", () => {
     expect(formatPosition(njombwa, njombwa.start())).toBe('2.2.2.2.2.2.2.2_2.2.2.2.2.2.1.0_0.1.2.2.2.2.2.2_2.2.2.2.2.2.2.2~0.0~a');
     expect(njombwa.totalSeeds).toBe(58);
   });
@@ -32,7 +34,7 @@ describe('Njombwa (De Toffoli, part 5)', () => {
     expect(after(njombwa, `${P}~0.0~a`, pit)).toBe(result);
   });
 
-  it('lists exactly the top player\'s legal moves the seed gives: B3, BB4, BB7', () => {
+  it("lists exactly the top player's legal moves the seed gives: B3, BB4, BB7", () => {
     expect(legalMoves(njombwa, pos(njombwa, `${P}~0.0~b`)).map((m) => formatMove(njombwa, m))).toEqual(['B3', 'BB4', 'BB7']);
     expect(after(njombwa, `${P}~0.0~b`, 'B3')).toBe('0.1.0.1.1.0.0.0_0.1.1.1.0.1.1.0_0.2.0.1.0.0.3.2_2.0.1.2.2.2.0.1~0.0~a');
     expect(after(njombwa, `${P}~0.0~b`, 'BB4')).toBe('0.0.1.1.1.0.0.0_0.1.1.0.1.1.1.0_0.2.0.1.0.0.3.2_2.0.1.2.2.2.0.1~0.0~a');

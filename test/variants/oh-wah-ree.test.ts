@@ -25,7 +25,7 @@ describe('Oh-Wah-Ree (De Toffoli, part 6)', () => {
     expect(after(r, '2.0.1.1.1.0.0.2.4.5.2.1~8.7.7.7~c', '9')).toBe('0.0.1.1.1.0.0.2.0.6.0.0~8.7.15.7~d');
   });
 
-  it('stops a chain at the capturer\'s own pit', () => {
+  it("stops a chain at the capturer's own pit", () => {
     // Two players: A's pit 6 sows 7 and 8 (B's) to 2 and 3; behind them pit 6 is A's own.
     const r = rules('oh-wah-ree');
     expect(after(r, '1.1.1.1.1.2.1.2.4.4.4.4~10.10~a', '6')).toBe('1.1.1.1.1.0.0.0.4.4.4.4~15.10~b');

@@ -62,6 +62,8 @@ describe('Kisolo (Italian Wikipedia, "Kisolo")', () => {
   });
 
   it("is won by emptying the opponent's inner row", () => {
-    expect(after(kisolo, '1.0.0.0.0.0.0_0.0.2.0.0.0.0_0.0.1.0.0.0.0_0.0.0.0.0.0.0~0.0~a', 'AA3')).toBe('1.0.0.0.0.0.0_0.0.0.0.0.0.0_1.1.1.0.0.0.0_0.0.0.0.0.0.0~0.0~end-row-empty~loser-b');
+    expect(after(kisolo, '1.0.0.0.0.0.0_0.0.2.0.0.0.0_0.0.1.0.0.0.0_0.0.0.0.0.0.0~0.0~a', 'AA3')).toBe(
+      '1.0.0.0.0.0.0_0.0.0.0.0.0.0_1.1.1.0.0.0.0_0.0.0.0.0.0.0~0.0~end-row-empty~loser-b',
+    );
   });
 });

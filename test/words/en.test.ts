@@ -50,7 +50,10 @@ const SAMPLES: Record<IllegalMoveCode, ReadonlyArray<readonly [IllegalMove, stri
   ],
   ERR_CHOICE: [
     [{ code: 'ERR_CHOICE', form: 'missing', asked }, 'A2 reaches a choice, which way the next lap goes: ccw or cw. Write it after the pit, as in A2/ccw.'],
-    [{ code: 'ERR_CHOICE', form: 'not-open', move: 'A2', index: 1, answer: 'up', about: 'direction', options: ['ccw', 'cw'] }, 'Choice 1 of A2, up, is not open at that point: which way the next lap goes may be ccw or cw.'],
+    [
+      { code: 'ERR_CHOICE', form: 'not-open', move: 'A2', index: 1, answer: 'up', about: 'direction', options: ['ccw', 'cw'] },
+      'Choice 1 of A2, up, is not open at that point: which way the next lap goes may be ccw or cw.',
+    ],
     [{ code: 'ERR_CHOICE', form: 'left-over', move: 'A2', given: 2, asked: 1 }, 'A2 was given 2 choices but asks for 1.'],
     [{ code: 'ERR_CHOICE', form: 'none', game: 'Kalah', move: 'A3', written: 'A3/cw' }, 'Kalah has no choices inside a move: write just A3, not "A3/cw".'],
     [{ code: 'ERR_CHOICE', form: 'refused', move: 'A3', direction: 'ccw', rule: 'must-capture' }, 'A3 may not be sown counter-clockwise here: that way it captures nothing'],

@@ -21,8 +21,7 @@ const cellLabel = (r: Ruleset, position: Position, cell: number): string => {
   return r.topology.kind === 'circle' ? `${SEAT_LETTERS[(position.owners ?? r.topology.owner)[cell]!]}${label}` : label;
 };
 const lastDrop = (steps: readonly Step[]) => steps.filter((s) => s.kind === 'lap-end').at(-1)!;
-const taken = (steps: readonly Step[], player: number) =>
-  steps.reduce((n, s) => n + ((s.kind === 'capture' || s.kind === 'take') && s.player === player ? s.count : 0), 0);
+const taken = (steps: readonly Step[], player: number) => steps.reduce((n, s) => n + ((s.kind === 'capture' || s.kind === 'take') && s.player === player ? s.count : 0), 0);
 const replay = (r: Ruleset, position: Position, move: string) => unwrap(play(r, position, unwrap(parseMove(r, move))));
 
 function checkAnswer(r: Ruleset, q: Question): void {
@@ -54,7 +53,12 @@ function checkAnswer(r: Ruleset, q: Question): void {
       const most = Math.max(...scores.map((s) => s.n));
       expect(most).toBeGreaterThan(0);
       expect(q.expected.count).toBe(most);
-      expect([...q.expected.moves!].sort()).toEqual(scores.filter((s) => s.n === most).map((s) => s.move).sort());
+      expect([...q.expected.moves!].sort()).toEqual(
+        scores
+          .filter((s) => s.n === most)
+          .map((s) => s.move)
+          .sort(),
+      );
       return;
     }
   }
@@ -115,14 +119,33 @@ describe('worksheets', () => {
     const asked = ws.questions.filter((q) => q.move).map((q) => q.move);
     expect(new Set(asked).size).toBe(4);
     expect(asked).toHaveLength(4);
-    expect(ws.questions.filter((q) => q.kind === 'captures').map((q) => [q.move, q.expected.count]).sort()).toEqual([['A5', 7], ['A6', 3]]);
+    expect(
+      ws.questions
+        .filter((q) => q.kind === 'captures')
+        .map((q) => [q.move, q.expected.count])
+        .sort(),
+    ).toEqual([
+      ['A5', 7],
+      ['A6', 3],
+    ]);
   });
 
   it('refuse what cannot make a sheet, naming it', async () => {
-    await expect(generateWorksheet({ variant: 'nosuchgame', options: {}, questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/no game "nosuchgame"/) } });
-    await expect(generateWorksheet({ variant: 'wari', options: { grandSlam: 'sometimes' }, questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/grandSlam.*"sometimes"/) } });
-    await expect(generateWorksheet({ variant: 'wari', options: {}, position: '9.9.9.9.9.9_9.9.9.9.9.9~0.0~a', questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/108 seeds/) } });
-    await expect(generateWorksheet({ variant: 'kalah', options: {}, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-row-empty', questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/finished game/) } });
+    await expect(generateWorksheet({ variant: 'nosuchgame', options: {}, questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/no game "nosuchgame"/) },
+    });
+    await expect(generateWorksheet({ variant: 'wari', options: { grandSlam: 'sometimes' }, questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/grandSlam.*"sometimes"/) },
+    });
+    await expect(generateWorksheet({ variant: 'wari', options: {}, position: '9.9.9.9.9.9_9.9.9.9.9.9~0.0~a', questions: 5, difficulty: 'easy', seed: 1 })).resolves.toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/108 seeds/) },
+    });
+    await expect(
+      generateWorksheet({ variant: 'kalah', options: {}, position: '0.0.0.0.0.0_0.0.0.0.0.0~24.24~end-row-empty', questions: 5, difficulty: 'easy', seed: 1 }),
+    ).resolves.toMatchObject({ ok: false, error: { message: expect.stringMatching(/finished game/) } });
   });
 
   it('name the rules in words, never by option keys', () => {
@@ -203,7 +226,7 @@ describe('questions on a sheet, over seeds and settings (fast-check)', () => {
 });
 
 describe('sowing direction marks', () => {
-  it('follow each player\'s track between neighbouring pits', () => {
+  it("follow each player's track between neighbouring pits", () => {
     const wari = sheet({ variant: 'wari', questions: 2 });
     const names = rules('wari').topology.labels;
     const marks = wari.flow.map(([from, to]) => `${names[from]}>${names[to]}`);

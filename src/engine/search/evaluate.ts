@@ -53,9 +53,7 @@ export function reward(rules: Ruleset, position: Position): number[] {
   if (position.toMove === null && !rules.nextRound?.(position)) {
     const outcome = rules.outcome(position);
     if (outcome) {
-      return Array.from({ length: seats }, (_, s) =>
-        outcome.winner === null ? 1 / seats : outcome.winner === s ? 1 : 0,
-      );
+      return Array.from({ length: seats }, (_, s) => (outcome.winner === null ? 1 / seats : outcome.winner === s ? 1 : 0));
     }
   }
   return materialReward(rules, material(rules, position));

@@ -34,14 +34,7 @@ export const seatsFor = (players: number, index: number): number[] => Array.from
 /** A per-move seed from the game's seed and the ply: moves replay exactly, and no two moves share a stream. */
 const moveSeed = (seed: number, ply: number) => (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + Math.imul(ply + 1, 0x165667b1)) | 0;
 
-export function playGame(
-  rules: Ruleset,
-  players: readonly PlayerName[],
-  index: number,
-  seed: number,
-  clock: () => number = Date.now,
-  maxPlies = MAX_PLIES,
-): GameRecord {
+export function playGame(rules: Ruleset, players: readonly PlayerName[], index: number, seed: number, clock: () => number = Date.now, maxPlies = MAX_PLIES): GameRecord {
   const seats = rules.topology.players;
   if (players.length !== seats) throw new Error(`${rules.name} has ${seats} seats: list ${seats} players, not ${players.length}.`);
   const holder = seatsFor(seats, index);

@@ -63,8 +63,7 @@ interface Node {
 const EXPLORE = 0.7;
 
 /** Who a move is good for: the mover, or after a swap the side the mover now plays. */
-export const beneficiary = (position: Position, move: Move): number =>
-  move.kind === 'swap' ? 1 - position.toMove! : position.toMove!;
+export const beneficiary = (position: Position, move: Move): number => (move.kind === 'swap' ? 1 - position.toMove! : position.toMove!);
 
 const node = (position: Position, move: Move | null, player: number): Node => ({ position, move, player, children: [], untried: null, visits: 0, total: 0 });
 
@@ -76,7 +75,14 @@ export function search(rules: Ruleset, position: Position, budget: Budget, rng: 
   root.untried = options.map((o) => o.move);
   if (options.length === 1) {
     const only = options[0]!;
-    return { move: only.move, value: reward(rules, only.played.position)[beneficiary(position, only.move)]!, iterations: 0, plies: 0, stopped: 'only-move', considered: [{ move: only.move, visits: 0, value: 0 }] };
+    return {
+      move: only.move,
+      value: reward(rules, only.played.position)[beneficiary(position, only.move)]!,
+      iterations: 0,
+      plies: 0,
+      stopped: 'only-move',
+      considered: [{ move: only.move, visits: 0, value: 0 }],
+    };
   }
   const deadline = budget.ms === undefined ? Infinity : Date.now() + budget.ms;
   let plies = 0;

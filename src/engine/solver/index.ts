@@ -70,12 +70,7 @@ export function boardOf(rules: Ruleset, position: Position): { own: number[]; op
 }
 
 /** Exact values of a position and of each of its moves. */
-export function solvePosition(
-  rules: Ruleset,
-  position: Position,
-  limits: SolveLimits = {},
-  size?: SolverSize,
-): Result<Solution, SolverError> {
+export function solvePosition(rules: Ruleset, position: Position, limits: SolveLimits = {}, size?: SolverSize): Result<Solution, SolverError> {
   const solverRules = solverRulesOf(rules);
   if (!solverRules.ok) return solverRules;
   if (position.pie) {

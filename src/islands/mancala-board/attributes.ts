@@ -46,7 +46,8 @@ export function readAttributes(get: (name: BoardAttribute) => string | null): Re
   const address = readPlayAddress(query.toString(), ON_BOARD);
   if (!address.ok) return address;
   const stepText = get('step')?.trim() ?? '';
-  if (stepText && !/^\d{1,6}$/.test(stepText)) return err({ message: `The step attribute should be a whole number of steps from the start, such as step="3"; found ${quote(stepText)}.` });
+  if (stepText && !/^\d{1,6}$/.test(stepText))
+    return err({ message: `The step attribute should be a whole number of steps from the start, such as step="3"; found ${quote(stepText)}.` });
   const label = get('label')?.trim();
   return ok({
     variant,

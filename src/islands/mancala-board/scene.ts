@@ -42,9 +42,7 @@ export function sceneOf(rules: Ruleset, position: string | undefined, moves: rea
     const i = run.game.plies.length;
     return err({ message: `Move ${i + 1}, ${quote(moves[i]!)}, cannot be played: ${describeError(run.error)}` });
   }
-  const intro = stepping
-    ? startCaption(start)
-    : `The position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}.`;
+  const intro = stepping ? startCaption(start) : `The position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}.`;
   const chooses = run.game.plies.some((ply) => ply.steps.some((s) => s.kind === 'choice'));
   const lines = chooses ? linesOf(rules, text, moves, intro) : { frames: framesOf(run, intro), branches: [] };
   return ok({ shape: shapeOf(rules), layout: layoutOf(rules), frames: lines.frames, ...(lines.branches.length ? { branches: lines.branches } : {}) });

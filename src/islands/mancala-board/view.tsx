@@ -24,4 +24,3 @@ export function View({ request, scene, label }: { request: BoardRequest; scene: 
     </div>
   );
 }
-

@@ -89,7 +89,12 @@ export const bao: VariantDefinition<BaoOptions> = {
   optionNotes: {
     start: {
       name: 'Which game',
-      labels: ['Bao la Kiswahili as played on Zanzibar', 'Bao la Kiswahili as played in Malawi, 8 seeds in the kuu', 'Bao la Kiswahili as played in Malawi, 10 seeds in the kuu', 'Bao la Kujifunza'],
+      labels: [
+        'Bao la Kiswahili as played on Zanzibar',
+        'Bao la Kiswahili as played in Malawi, 8 seeds in the kuu',
+        'Bao la Kiswahili as played in Malawi, 10 seeds in the kuu',
+        'Bao la Kujifunza',
+      ],
       text: 'Bao la Kiswahili as played on Zanzibar (6 seeds in the nyumba, 22 in hand) or in Malawi (8 or 10 in the kuu), or Bao la Kujifunza, the learners\u2019 game with 2 seeds in every pit',
       choices: ['kiswahili', 'malawi', 'malawi-10', 'kujifunza'],
     },
@@ -119,7 +124,12 @@ export const bao: VariantDefinition<BaoOptions> = {
     'malawi-10': { start: 'malawi-10', endless: 'stop', opening: 'gambit' },
     kujifunza: { start: 'kujifunza', takasia: 'off' },
   },
-  presetNames: { kiswahili: 'Bao la Kiswahili on Zanzibar', malawi: 'Bao la Kiswahili in Malawi (Bawo)', 'malawi-10': 'Bao la Kiswahili in Malawi with 10 in the kuu', kujifunza: 'Bao la Kujifunza' },
+  presetNames: {
+    kiswahili: 'Bao la Kiswahili on Zanzibar',
+    malawi: 'Bao la Kiswahili in Malawi (Bawo)',
+    'malawi-10': 'Bao la Kiswahili in Malawi with 10 in the kuu',
+    kujifunza: 'Bao la Kujifunza',
+  },
   parseOptions: (input) => parseChoices('Bao', input, DEFAULTS, choicesOf(bao.optionNotes), bao.presets),
   create: (options) => createBao(options),
 };
@@ -176,8 +186,7 @@ function createBao(options: BaoOptions): Ruleset {
   const gambitPits = (position: Position, p: Player) => ownPits(p).filter((pit) => position.pits[pit] === 2);
   /** ...and adds one seed from hand (the nemo): the seeds it places. */
   const gambitSeeds = (position: Position, p: Player) => 2 * gambitPits(position, p).length + (position.stores[p]! > 0 ? 1 : 0);
-  const inGambit = (position: Position) =>
-    position.toMove !== null && position.state?.gambit?.[position.toMove] === true && gambitSeeds(position, position.toMove) > 0;
+  const inGambit = (position: Position) => position.toMove !== null && position.state?.gambit?.[position.toMove] === true && gambitSeeds(position, position.toMove) > 0;
   /** Who still has the gambit to play once `p` has moved. */
   const gambitAfter = (position: Position, p: Player): Pick<GameStateData, 'gambit'> => {
     const left = (position.state?.gambit ?? []).map((g, seat) => g && seat !== p);
@@ -242,9 +251,7 @@ function createBao(options: BaoOptions): Ruleset {
       }
     }
     // Leave out the directions whose move would never end.
-    return raw
-      .map((r) => ({ ...r, dirs: r.dirs.filter((d) => !isEndless(position, r, d)) }))
-      .filter((r) => r.dirs.length > 0);
+    return raw.map((r) => ({ ...r, dirs: r.dirs.filter((d) => !isEndless(position, r, d)) })).filter((r) => r.dirs.length > 0);
   }
 
   /** starts(), remembered per position object: play and legalMoves ask for the same position in turn. */
@@ -481,7 +488,7 @@ function createBao(options: BaoOptions): Ruleset {
     const t = threatened[0]!;
     const occupied = front(q).filter((f) => position.pits[f]! > 0);
     const big = front(q).filter((f) => position.pits[f]! > 1);
-    if ((t === nyumbaOf(q) && position.state?.houses?.[q]) || (occupied.length === 1) || (big.length === 1 && big[0] === t)) return undefined;
+    if ((t === nyumbaOf(q) && position.state?.houses?.[q]) || occupied.length === 1 || (big.length === 1 && big[0] === t)) return undefined;
     return t;
   }
 
@@ -515,9 +522,7 @@ function createBao(options: BaoOptions): Ruleset {
     start,
     legalMoves: (position) => {
       if (position.toMove === null) return [];
-      return startsOf(position).flatMap(({ pit, dirs }): Move[] =>
-        dirs.length === 1 ? [{ kind: 'sow', pit }] : dirs.map((d) => ({ kind: 'sow', pit, choices: [d] })),
-      );
+      return startsOf(position).flatMap(({ pit, dirs }): Move[] => (dirs.length === 1 ? [{ kind: 'sow', pit }] : dirs.map((d) => ({ kind: 'sow', pit, choices: [d] }))));
     },
     outcome,
     // Bao has no draws (DK); a game that repeats is stopped as a draw only to keep random play finite.
@@ -527,7 +532,9 @@ function createBao(options: BaoOptions): Ruleset {
       if (position.pie || position.blocked || position.owners) return 'Bao has no pie rule, pits out of play or changing owners.';
       const { gambit, takasia } = position.state ?? {};
       if (gambit && (options.opening !== 'gambit' || position.toMove === null)) {
-        return options.opening === 'gambit' ? 'A finished game has no gambit left to play.' : 'These rules have no opening gambit (it is the option opening: gambit, in the Malawi presets).';
+        return options.opening === 'gambit'
+          ? 'A finished game has no gambit left to play.'
+          : 'These rules have no opening gambit (it is the option opening: gambit, in the Malawi presets).';
       }
       if (takasia !== undefined && (position.toMove === null || owner[takasia] !== position.toMove || !inner[takasia])) {
         return 'Takasia protects a front pit of the player to move.';

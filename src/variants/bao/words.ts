@@ -12,7 +12,8 @@ export const BAO_WORDS: GameWords = {
     'bao-hand-front-row': (_, pit) => `While seeds are in hand, each turn puts one into an occupied pit of the front row; ${pit} is in the back row.`,
     'bao-hand-occupied': (_, pit) => `${capital(pit)} is empty: a seed from hand goes only into an occupied front pit.`,
     'bao-hand-capture': () => 'A capture is possible, so the seed must go into a front pit facing an occupied pit.',
-    'bao-hand-nyumba': (_, pit) => `${capital(pit)} may not start this turn: the nyumba is kept while another pit can be played, and a single seed only when no front pit holds two or more.`,
+    'bao-hand-nyumba': (_, pit) =>
+      `${capital(pit)} may not start this turn: the nyumba is kept while another pit can be played, and a single seed only when no front pit holds two or more.`,
     'bao-takasia': (_, pit) => `${capital(pit)} is under takasia: it may not start a move that captures nothing.`,
     'bao-takasa-front-row': () => 'A move that captures nothing must start in the front row while a front pit holds two or more.',
     'bao-lone-kichwa': (e, pit) => `${capital(pit)} may not be sown ${sown(e)} here: a lone kichwa is sown towards the centre, never into the back row.`,

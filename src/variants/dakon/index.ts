@@ -103,20 +103,16 @@ function createDakon(options: DakonOptions): Ruleset {
     totalSeeds: total,
     start: () => ({ pits: new Array(2 * DAKON_PITS).fill(DAKON_SEEDS), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) =>
-      position.toMove === null
-        ? []
-        : position.pits.flatMap((count, pit): Move[] => (count > 0 && owner[pit] === position.toMove ? [{ kind: 'sow', pit }] : [])),
+      position.toMove === null ? [] : position.pits.flatMap((count, pit): Move[] => (count > 0 && owner[pit] === position.toMove ? [{ kind: 'sow', pit }] : [])),
     outcome,
     // Relay laps cannot cycle (every circuit drops a seed in the mover's store), but a round can: the
     // texts have no rule for it; we end such a round with each player taking the seeds on their side.
     onRepetition: (position) => finish(startWork(position), position.blocked, 'repetition'),
     endReasons: ['no-seeds', 'repetition'],
-    checkPosition: (position) =>
-      position.pie || position.owners ? 'Dakon has no pie rule or changing owners.' : null,
+    checkPosition: (position) => (position.pie || position.owners ? 'Dakon has no pie rule or changing owners.' : null),
     // Our sources do not say who starts a round; StoneShark's reading of Russ has the last mover start. We let A start.
     // The game ends when a player cannot fill a pit, or after DAKON_MAX_ROUNDS rounds (when the caller counts them).
-    nextRound: (ended, round) =>
-      ended.toMove === null && !(round !== undefined && round >= DAKON_MAX_ROUNDS) ? nextRound([ended.stores[0]!, ended.stores[1]!], 0) : null,
+    nextRound: (ended, round) => (ended.toMove === null && !(round !== undefined && round >= DAKON_MAX_ROUNDS) ? nextRound([ended.stores[0]!, ended.stores[1]!], 0) : null),
 
     play(position, move) {
       const checked = checkSowing(topology, position, move, 'Dakon');

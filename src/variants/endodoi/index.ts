@@ -32,7 +32,12 @@ export const endodoi: VariantDefinition<EndodoiOptions> = {
   name: 'Endodoi',
   defaults,
   optionNotes: {
-    endless: { name: 'A move that never ends', labels: ['not allowed'], text: 'A relay move that would never end may not be played (the texts are silent; our choice)', choices: ['forbidden'] },
+    endless: {
+      name: 'A move that never ends',
+      labels: ['not allowed'],
+      text: 'A relay move that would never end may not be played (the texts are silent; our choice)',
+      choices: ['forbidden'],
+    },
   },
   presets: {},
   parseOptions: (input) => parseChoices('Endodoi', input, defaults, choicesOf(endodoi.optionNotes), endodoi.presets),
@@ -72,13 +77,11 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
     topology,
     totalSeeds: 48,
     start: () => ({ pits: new Array(12).fill(4), stores: [0, 0], toMove: 0 }),
-    legalMoves: (position) =>
-      position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit })),
+    legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit }))),
     outcome,
     onRepetition: null,
     endReasons: ['no-seeds', 'no-moves'],
-    checkPosition: (position) =>
-      position.pie || position.blocked || position.owners ? 'Endodoi has no pie rule, pits out of play or changing owners.' : null,
+    checkPosition: (position) => (position.pie || position.blocked || position.owners ? 'Endodoi has no pie rule, pits out of play or changing owners.' : null),
 
     play(position, move) {
       const checked = checkSowing(topology, position, move, 'Endodoi');

@@ -91,8 +91,7 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
     return { winner: loser === undefined ? null : other(loser), scores: [...position.stores] };
   };
 
-  const finish = (w: Work, loser: Player | undefined, reason: EndReason): Played =>
-    endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
+  const finish = (w: Work, loser: Player | undefined, reason: EndReason): Played => endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
 
   return {
     variant: game.id,
@@ -101,14 +100,12 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
     topology,
     totalSeeds,
     start: () => ({ pits: pitsFromRows(topology, game.start), stores: [0, 0], toMove: 0 }),
-    legalMoves: (position) =>
-      position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit })),
+    legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit }))),
     outcome,
     // No source speaks of games that go round in circles; we call a repeated position a draw.
     onRepetition: (position) => finish(startWork(position), undefined, 'repetition'),
     endReasons: [...(options.endless === 'loses' ? (['endless'] as const) : []), 'no-seeds', 'no-moves', 'repetition'],
-    checkPosition: (position) =>
-      position.pie || position.blocked || position.owners ? `${game.name} has no pie rule, pits out of play or changing owners.` : null,
+    checkPosition: (position) => (position.pie || position.blocked || position.owners ? `${game.name} has no pie rule, pits out of play or changing owners.` : null),
 
     play(position, move) {
       const checked = checkSowing(topology, position, move, game.name, { choosing: true });

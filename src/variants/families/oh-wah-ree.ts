@@ -41,10 +41,8 @@ export function createOhWahRee(id: string, title: string, players: number, grand
   const track = topology.tracks[0]!;
   const owners = (position: Position) => position.owners ?? topology.owner;
   const seatsAfter = (player: Player) => Array.from({ length: players - 1 }, (_, i) => (player + 1 + i) % players);
-  const seedsOf = (pits: readonly number[], own: readonly Player[], player: Player) =>
-    pits.reduce((sum, n, pit) => (own[pit] === player ? sum + n : sum), 0);
-  const opponentsSeeds = (pits: readonly number[], own: readonly Player[], player: Player) =>
-    pits.reduce((sum, n, pit) => (own[pit] !== player ? sum + n : sum), 0);
+  const seedsOf = (pits: readonly number[], own: readonly Player[], player: Player) => pits.reduce((sum, n, pit) => (own[pit] === player ? sum + n : sum), 0);
+  const opponentsSeeds = (pits: readonly number[], own: readonly Player[], player: Player) => pits.reduce((sum, n, pit) => (own[pit] !== player ? sum + n : sum), 0);
 
   function sowFrom(position: Position, pit: PitId, player: Player) {
     const w = startWork(position);
@@ -94,8 +92,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
       toMove: 0,
       ...(grand ? { owners: [...topology.owner] } : {}),
     }),
-    legalMoves: (position) =>
-      position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
+    legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit }))),
     outcome,
     // De Toffoli (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
     onRepetition: (position) => finish(startWork(position), owners(position), 'repetition', 'none'),

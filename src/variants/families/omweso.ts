@@ -238,8 +238,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     if (position.loser === undefined) return { winner: null, scores };
     return { winner: other(position.loser), scores };
   };
-  const finish = (w: Work, reason: EndReason, loser?: Player): Played =>
-    endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
+  const finish = (w: Work, reason: EndReason, loser?: Player): Played => endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
 
   // The states of the move being played, kept from move to move: setting one up cost more than most moves.
   const history = new StateHistory(topology.pitCount);
@@ -335,8 +334,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
           if (locked) return [locked];
           return clockwiseCaptures(w.pits, track, at, hand, true) ? ['ccw', 'cw'] : ['ccw'];
         case 'direct': {
-          const allowed =
-            reverse === 'capture' || (reverse === 'left-relay' ? relayed && fromLeft(lapStart) === 1 : fromLeft(lapStart) <= 2);
+          const allowed = reverse === 'capture' || (reverse === 'left-relay' ? relayed && fromLeft(lapStart) === 1 : fromLeft(lapStart) <= 2);
           return allowed && clockwiseCaptures(w.pits, track, at, hand, false) ? ['ccw', 'cw'] : ['ccw'];
         }
       }
@@ -448,4 +446,3 @@ export const relative = ({
     },
     ...game,
   });
-

@@ -10,11 +10,15 @@ export const grandOhWahRee: VariantDefinition<GrandOhWahReeOptions> = {
   defaults: { players: 2, winBy: 'stones' },
   optionNotes: {
     players: PLAYERS_NOTE,
-    winBy: { name: 'The winner', labels: ['most stones captured', 'most pits owned'], text: 'The winner: most stones captured, 25 ending the game (De Toffoli), or most pits owned at the end (Wikipedia)', choices: ['stones', 'pits'] },
+    winBy: {
+      name: 'The winner',
+      labels: ['most stones captured', 'most pits owned'],
+      text: 'The winner: most stones captured, 25 ending the game (De Toffoli), or most pits owned at the end (Wikipedia)',
+      choices: ['stones', 'pits'],
+    },
   },
   presets: {},
-  parseOptions: (input) =>
-    parseChoices('Grand Oh-Wah-Ree', input, grandOhWahRee.defaults, choicesOf(grandOhWahRee.optionNotes), grandOhWahRee.presets),
+  parseOptions: (input) => parseChoices('Grand Oh-Wah-Ree', input, grandOhWahRee.defaults, choicesOf(grandOhWahRee.optionNotes), grandOhWahRee.presets),
   create: (options) => createOhWahRee('grand-oh-wah-ree', 'Grand Oh-Wah-Ree', options.players, true, options.winBy, options),
 };
 

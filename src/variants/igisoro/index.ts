@@ -6,7 +6,13 @@ export const IGISORO_LAYOUTS: Readonly<Record<string, Layout>> = {
   usual: [row(8, 0), row(8, 4), row(8, 4), row(8, 0)],
 };
 export const igisoro = relative({
-  id: 'igisoro', name: 'Igisoro', columns: 8, layouts: IGISORO_LAYOUTS, markers: 'inner-row', take: 'pair', reverse: 'marked-pits',
+  id: 'igisoro',
+  name: 'Igisoro',
+  columns: 8,
+  layouts: IGISORO_LAYOUTS,
+  markers: 'inner-row',
+  take: 'pair',
+  reverse: 'marked-pits',
   layoutWords: ['Starting layout: 32 seeds a side', ['four in every inner pit']],
   // The Italian article's diagram marks the end pits of the outer rows and the second from each end of the inner rows.
   marked: ['A1', 'A8', 'AA2', 'AA7', 'B1', 'B8', 'BB2', 'BB7'],

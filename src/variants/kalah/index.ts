@@ -59,7 +59,12 @@ export const kalah: VariantDefinition<KalahOptions> = {
       text: 'Pits in each row: 6 on every board; 1 to 5 for studying the small solved games',
       choices: [1, 2, 3, 4, 5, 6],
     },
-    emptyCapture: { name: 'Empty capture', labels: ['off', 'on'], text: 'Empty Capture house rule: a last seed in an own empty pit is taken even with nothing opposite', choices: [false, true] },
+    emptyCapture: {
+      name: 'Empty capture',
+      labels: ['off', 'on'],
+      text: 'Empty Capture house rule: a last seed in an own empty pit is taken even with nothing opposite',
+      choices: [false, true],
+    },
     pie: { name: 'Pie rule', labels: ['off', 'on'], text: 'Pie rule: the second player may swap sides after the first turn', choices: [false, true] },
     leftovers: {
       name: 'Seeds left at the end',
@@ -117,12 +122,12 @@ function createKalah(options: KalahOptions): Ruleset {
         : position.pie && position.toMove !== PIE_MOVER[position.pie]
           ? position.pie === 'pending'
             ? "pie-pending belongs to A's first turn: A is to move."
-            : 'pie-offered is the swap offered to B, after A\'s first turn: B is to move.'
+            : "pie-offered is the swap offered to B, after A's first turn: B is to move."
           : position.blocked
-          ? 'Kalah has no pits out of play.'
-          : position.owners
-            ? 'In Kalah every pit keeps its owner: no ownership state.'
-            : null,
+            ? 'Kalah has no pits out of play.'
+            : position.owners
+              ? 'In Kalah every pit keeps its owner: no ownership state.'
+              : null,
 
     play(position, move) {
       const player = position.toMove;

@@ -6,7 +6,13 @@ export const MONGOLA_LAYOUTS: Readonly<Record<string, Layout>> = {
   usual: [row(7, 4, 0), row(7, 0, 4), row(7, 0, 4), row(7, 4, 0)],
 };
 export const mongola = relative({
-  id: 'mongola', name: 'Mongola', columns: 7, layouts: MONGOLA_LAYOUTS, markers: 'both-rows', take: 'pair', reverse: 'direct',
+  id: 'mongola',
+  name: 'Mongola',
+  columns: 7,
+  layouts: MONGOLA_LAYOUTS,
+  markers: 'both-rows',
+  take: 'pair',
+  reverse: 'direct',
   layoutWords: ['Starting layout: 28 seeds a side', ['four in every other pit, a checkerboard']],
 });
 

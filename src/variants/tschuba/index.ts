@@ -8,12 +8,7 @@
 import { defineFourRowRelay } from '../families/four-row-relay.js';
 
 /** Chuba's layout (the African game's is not known): 1 in every outer pit, 2 in the inner pits but each player's rightmost. */
-export const CHUBA_START = [
-  new Array<number>(11).fill(1),
-  [0, ...new Array<number>(10).fill(2)],
-  [...new Array<number>(10).fill(2), 0],
-  new Array<number>(11).fill(1),
-];
+export const CHUBA_START = [new Array<number>(11).fill(1), [0, ...new Array<number>(10).fill(2)], [...new Array<number>(10).fill(2), 0], new Array<number>(11).fill(1)];
 
 export const tschuba = defineFourRowRelay({
   id: 'tschuba',

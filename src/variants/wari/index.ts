@@ -85,9 +85,7 @@ function createWari(options: WariOptions): Ruleset {
 
   /** Moves that sow a non-empty own pit, and feed a starved opponent if any move can. */
   function candidateMoves(position: Position, player: Player) {
-    const sown = position.pits.flatMap((count, pit) =>
-      count > 0 && owner[pit] === player ? [{ pit, ...sowFrom(position, pit, player) }] : [],
-    );
+    const sown = position.pits.flatMap((count, pit) => (count > 0 && owner[pit] === player ? [{ pit, ...sowFrom(position, pit, player) }] : []));
     const starved = rowSeeds(position.pits, owner, other(player)) === 0;
     return starved ? sown.filter((m) => m.feeds) : sown;
   }
@@ -119,8 +117,7 @@ function createWari(options: WariOptions): Ruleset {
     topology,
     totalSeeds,
     start: () => ({ pits: new Array(12).fill(SEEDS_PER_PIT), stores: [0, 0], toMove: 0 }),
-    legalMoves: (position) =>
-      position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit })),
+    legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit }))),
     outcome,
     // The fast path plays these rules under every option: the grand slam is its one setting.
     playout: (start, depth, rng) => countCapturePlayout(ruleset, start, depth, rng, options.grandSlam),
@@ -147,9 +144,7 @@ function createWari(options: WariOptions): Ruleset {
       const chosen = legal.find((m) => m.pit === pit);
       if (!chosen) {
         const starved = rowSeeds(position.pits, owner, other(player)) === 0;
-        return starved
-          ? err({ code: 'ERR_MUST_FEED', pit: label })
-          : err({ code: 'ERR_GRAND_SLAM', pit: label });
+        return starved ? err({ code: 'ERR_MUST_FEED', pit: label }) : err({ code: 'ERR_GRAND_SLAM', pit: label });
       }
 
       const { w, chain, grandSlam } = chosen;

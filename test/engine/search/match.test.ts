@@ -5,8 +5,17 @@ import { pos, rules } from '../../helpers.js';
 
 describe('matches', () => {
   it('rotates the listed players round the seats, game by game', () => {
-    expect([0, 1, 2, 3].map((g) => seatsFor(2, g))).toEqual([[0, 1], [1, 0], [0, 1], [1, 0]]);
-    expect([0, 1, 2].map((g) => seatsFor(3, g))).toEqual([[0, 1, 2], [1, 2, 0], [2, 0, 1]]);
+    expect([0, 1, 2, 3].map((g) => seatsFor(2, g))).toEqual([
+      [0, 1],
+      [1, 0],
+      [0, 1],
+      [1, 0],
+    ]);
+    expect([0, 1, 2].map((g) => seatsFor(3, g))).toEqual([
+      [0, 1, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+    ]);
   });
 
   it('credits a win to the listed player who held the winning seat, whichever seat that was', () => {
@@ -15,7 +24,12 @@ describe('matches', () => {
     const games = [0, 1, 2, 3].map((g) => playGame(r, ['greedy', 'random'], g, 9));
     expect(games.filter((g) => g.winner === 0).length).toBeGreaterThanOrEqual(3);
     expect(games.every((g) => g.finished)).toBe(true);
-    expect(tally(games, 2)).toEqual({ games: 4, wins: [games.filter((g) => g.winner === 0).length, games.filter((g) => g.winner === 1).length], draws: games.filter((g) => g.winner === null).length, unfinished: 0 });
+    expect(tally(games, 2)).toEqual({
+      games: 4,
+      wins: [games.filter((g) => g.winner === 0).length, games.filter((g) => g.winner === 1).length],
+      draws: games.filter((g) => g.winner === null).length,
+      unfinished: 0,
+    });
   });
 
   it('counts a game cut off at the move limit as unfinished, not drawn', () => {

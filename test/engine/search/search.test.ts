@@ -46,24 +46,28 @@ function expectLegal(r: Ruleset, p: Position, move: Move) {
 
 describe('the search plays only legal moves', () => {
   let withChoices = 0;
-  it.each(RULE_SETS)('%s %j: search, random and greedy from the opening and the middle game', (variant, options) => {
-    const r = rules(variant, options);
-    for (const [i, p] of positionsOf(r).entries()) {
-      const found = search(r, p, SMALL, xorshift32(i + 1)).move;
-      expectLegal(r, p, found);
-      for (const player of ['random', 'greedy'] as PlayerName[]) expectLegal(r, p, choose(r, p, player, i + 3).move);
-      for (const m of [found, greedy(r, p, xorshift32(i))]) {
-        if (m.kind === 'sow' && m.choices?.length) withChoices++;
+  it.each(RULE_SETS)(
+    '%s %j: search, random and greedy from the opening and the middle game',
+    (variant, options) => {
+      const r = rules(variant, options);
+      for (const [i, p] of positionsOf(r).entries()) {
+        const found = search(r, p, SMALL, xorshift32(i + 1)).move;
+        expectLegal(r, p, found);
+        for (const player of ['random', 'greedy'] as PlayerName[]) expectLegal(r, p, choose(r, p, player, i + 3).move);
+        for (const m of [found, greedy(r, p, xorshift32(i))]) {
+          if (m.kind === 'sow' && m.choices?.length) withChoices++;
+        }
       }
-    }
-    // The pie rule's swap is a move like any other: offered, the search may take it.
-    if (variant === 'kalah' && options.pie) {
-      const offered = pos(r, '4.4.4.4.4.4_4.4.4.4.4.4~0.0~b~pie-offered'.replace('4.4.4.4.4.4_4.4.4.4.4.4', '4.4.4.4.4.5_5.5.5.0.4.4'));
-      const listed = completeMoves(r, offered, xorshift32(1)).map((o) => formatMove(r, o.move));
-      expect(listed).toContain('swap');
-      expectLegal(r, offered, search(r, offered, SMALL, xorshift32(2)).move);
-    }
-  }, 30_000);
+      // The pie rule's swap is a move like any other: offered, the search may take it.
+      if (variant === 'kalah' && options.pie) {
+        const offered = pos(r, '4.4.4.4.4.4_4.4.4.4.4.4~0.0~b~pie-offered'.replace('4.4.4.4.4.4_4.4.4.4.4.4', '4.4.4.4.4.5_5.5.5.0.4.4'));
+        const listed = completeMoves(r, offered, xorshift32(1)).map((o) => formatMove(r, o.move));
+        expect(listed).toContain('swap');
+        expectLegal(r, offered, search(r, offered, SMALL, xorshift32(2)).move);
+      }
+    },
+    30_000,
+  );
   it('chose moves with choices inside them along the way (so those were searched, not skipped)', () => {
     expect(withChoices).toBeGreaterThan(0);
   });
@@ -100,17 +104,21 @@ const CAPTURES: [string, string, string, number][] = [
 ];
 
 describe('finds the one capture', () => {
-  it.each(CAPTURES)('%s %s: %s takes %i', (variant, text, expected, seeds) => {
-    const r = rules(variant);
-    const p = pos(r, text);
-    const options = completeMoves(r, p, xorshift32(1), 10000);
-    const taking = options.filter((o) => capturesOf(o.played.steps, r.topology.players)[p.toMove!]! > 0).map((o) => formatMove(r, o.move));
-    expect(taking).toEqual([expected]);
-    expect(capturesOf(options.find((o) => formatMove(r, o.move) === expected)!.played.steps, r.topology.players)[p.toMove!]).toBe(seeds);
-    // The strong level's budget, without its time ceiling (so the test is deterministic on a busy machine).
-    const { ms: _, ...strong } = LEVEL_BUDGETS.strong;
-    expect(formatMove(r, search(r, p, strong, xorshift32(1)).move)).toBe(expected);
-    expect(formatMove(r, greedy(r, p, xorshift32(1)))).toBe(expected);
-    expect(explainMove(r, p, options.find((o) => formatMove(r, o.move) === expected)!.move, xorshift32(1))).toContain(`it captures ${seeds} seeds`);
-  }, 60_000);
+  it.each(CAPTURES)(
+    '%s %s: %s takes %i',
+    (variant, text, expected, seeds) => {
+      const r = rules(variant);
+      const p = pos(r, text);
+      const options = completeMoves(r, p, xorshift32(1), 10000);
+      const taking = options.filter((o) => capturesOf(o.played.steps, r.topology.players)[p.toMove!]! > 0).map((o) => formatMove(r, o.move));
+      expect(taking).toEqual([expected]);
+      expect(capturesOf(options.find((o) => formatMove(r, o.move) === expected)!.played.steps, r.topology.players)[p.toMove!]).toBe(seeds);
+      // The strong level's budget, without its time ceiling (so the test is deterministic on a busy machine).
+      const { ms: _, ...strong } = LEVEL_BUDGETS.strong;
+      expect(formatMove(r, search(r, p, strong, xorshift32(1)).move)).toBe(expected);
+      expect(formatMove(r, greedy(r, p, xorshift32(1)))).toBe(expected);
+      expect(explainMove(r, p, options.find((o) => formatMove(r, o.move) === expected)!.move, xorshift32(1))).toContain(`it captures ${seeds} seeds`);
+    },
+    60_000,
+  );
 });

@@ -37,7 +37,9 @@ describe('readAttributes', () => {
   });
 
   it('names what is wrong with options, moves and step, speaking of this board rather than a link', () => {
-    expect(message({ variant: 'kalah', options: '{"seeds":' })).toBe('The options on this board, "{\\"seeds\\":", are not valid JSON: write them such as {"seeds":6} or seeds=6,pie=true.');
+    expect(message({ variant: 'kalah', options: '{"seeds":' })).toBe(
+      'The options on this board, "{\\"seeds\\":", are not valid JSON: write them such as {"seeds":6} or seeds=6,pie=true.',
+    );
     expect(message({ variant: 'kalah', options: 'seeds' })).toMatch(/^The options on this board should be names with values, .*; cannot read "seeds"\.$/);
     expect(message({ variant: 'wari', moves: 'A5 <b>' })).toMatch(/^The moves on this board should be pit names .*; cannot read "<b>"\.$/);
     expect(message({ variant: 'wari', step: 'two' })).toBe('The step attribute should be a whole number of steps from the start, such as step="3"; found "two".');

@@ -70,7 +70,9 @@ describe('sceneOf', () => {
   it('names a move it cannot read, and a move the rules do not allow, by number', () => {
     expect(refusal(sceneOf(rules('wari'), undefined, ['A1', 'Z9'], true))).toMatch(/^Move 2, "Z9": .+/);
     expect(refusal(sceneOf(rules('wari'), undefined, ['B1'], true))).toMatch(/^Move 1, "B1", cannot be played: .+/);
-    expect(refusal(sceneOf(rules('omweso'), OMWESO, ['A2'], true))).toMatch(/^Move 1, "A2", cannot be played: A2 reaches a choice, .*: ccw or cw\. Write it after the pit, as in A2\/ccw\.$/);
+    expect(refusal(sceneOf(rules('omweso'), OMWESO, ['A2'], true))).toMatch(
+      /^Move 1, "A2", cannot be played: A2 reaches a choice, .*: ccw or cw\. Write it after the pit, as in A2\/ccw\.$/,
+    );
   });
 
   it('quotes at most 40 characters of what it could not read', () => {
