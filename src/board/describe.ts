@@ -4,7 +4,7 @@
  */
 import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../engine/index.js';
 import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
-import { endReasonText } from '../words/index.js';
+import { endReasonText } from '../words/endings.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 const seeds = (n: number) => (n === 1 ? '1 seed' : `${n} seeds`);

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EndReason, Position } from '../engine/types.js';
 import { Board } from './Board.js';
-import { endReasonText } from '../words/en.js';
+import { endReasonText } from '../words/endings.js';
 import type { Controls, EditorEngine, EditorState, GameEntry } from '../board/editor-state.js';
 import { readQuery } from '../board/address-text.js';
 import {

@@ -5,7 +5,7 @@
  * rules, choices and endings are declared by that game (hook.ts) and consulted here, so nothing here
  * names a game.
  */
-import type { ChoiceAsked, ChoiceKind, EndReason, IllegalMove, NotationError } from '../engine/index.js';
+import type { ChoiceAsked, ChoiceKind, IllegalMove, NotationError } from '../engine/index.js';
 import { gameWord } from './hook.js';
 import { quote } from './quote.js';
 
@@ -124,17 +124,4 @@ export const describeMoveError = (error: IllegalMove & { readonly index: number 
 /** A notation error's sentence, with the rules' refusal where a record's move was refused. */
 export const notationErrorText = (error: NotationError): string => (error.cause ? `${error.message} ${describeError(error.cause)}` : error.message);
 
-/** Why a game ended, as a clause after "Game over: ": "a row is empty". Shared endings; a game declares its own. */
-const END_REASONS: Partial<Record<EndReason, string>> = {
-  'row-empty': 'a row is empty',
-  'target-reached': 'a player has more than half the seeds',
-  'cannot-feed': 'no move can give the opponent seeds',
-  'grand-slam': "a capture took every seed on the opponent's side",
-  repetition: 'a position has repeated',
-  'no-moves': 'the player to move has no move',
-  'no-seeds': 'the player to move has no seeds',
-  endless: 'a move that never ends loses',
-};
-
-/** Why a game ended, as a clause: the caption's "Game over: …", the editor's endings, the comparison's "ends when". */
-export const endReasonText = (reason: EndReason): string => gameWord('endReasons', reason) ?? END_REASONS[reason] ?? reason;
+export { endReasonText } from './endings.js';
