@@ -4,6 +4,7 @@
  */
 import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../engine/index.js';
 import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
+import { DIRECTION_WORDS } from '../words/common.js';
 import { endReasonText } from '../words/endings.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
@@ -24,8 +25,6 @@ export const pitName = (topology: Topology, pit: number, owners: Owners = undefi
 
 export const cellName = (topology: Topology, cell: Cell, owners: Owners = undefined): string =>
   isStoreCell(cell) ? `${seat(storeOwner(cell))}'s store` : pitName(topology, cell, owners);
-
-const DIRECTION: Record<string, string> = { ccw: 'counter-clockwise', cw: 'clockwise' };
 
 export function describeStep(topology: Topology, step: Step, mover: number, hand: number, owners: Owners = undefined): string {
   const who = seat(mover);
@@ -65,7 +64,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
         return step.choice === 'stop' ? `${who} chooses to stop in the nyumba.` : `${who} chooses safari: the nyumba's seeds are sown on, and it stops being a nyumba.`;
       }
       return step.about === 'direction'
-        ? `${who} chooses to sow the next lap ${DIRECTION[step.choice]} (${step.options.map((o) => DIRECTION[o]).join(' or ')} were open).`
+        ? `${who} chooses to sow the next lap ${DIRECTION_WORDS[step.choice as 'cw' | 'ccw']} (${step.options.map((o) => DIRECTION_WORDS[o as 'cw' | 'ccw']).join(' or ')} were open).`
         : `${who} chooses the pair of column ${step.choice.replace(/\D+/, '')} as the extra capture (the options were ${step.options.join(', ')}).`;
     case 'take':
       return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)} to sow them.`;

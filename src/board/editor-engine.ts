@@ -5,7 +5,7 @@ import { err } from '../engine/result.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { isVariantId, unknownVariant } from '../variants/ids.js';
 import type { Definition } from '../variants/load.js';
-import { loadDefinition } from '../variants/load.js';
+import { loadDefinition, rulesetOf } from '../variants/load.js';
 
 export { formatPosition, parsePosition, seedsInGame } from '../engine/notation.js';
 export { shapeOf } from './shape.js';
@@ -23,6 +23,5 @@ export async function loadGame(id: string): Promise<void> {
 export function createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, OptionsError> {
   const definition = loaded.get(id);
   if (!definition) return err({ code: 'ERR_OPTION', message: isVariantId(id) ? `The rules of ${id} have not loaded yet.` : unknownVariant(id) });
-  const parsed = definition.parseOptions(options);
-  return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
+  return rulesetOf(definition, options);
 }

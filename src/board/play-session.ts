@@ -25,6 +25,7 @@ import {
   undo as undoGame,
 } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
+import { rulesetOf } from '../variants/load.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import { choiceText, describeError } from '../words/index.js';
 import type { Computer, Decision, LinkError } from './play-address.js';
@@ -150,9 +151,9 @@ function startSession(
   computer?: Computer,
   maxRecord = MAX_RECORD,
 ): Result<Session, LinkError> {
-  const settled = game.parseOptions(options);
-  if (!settled.ok) return err({ message: settled.error.message });
-  const rules: Ruleset = game.create(settled.value);
+  const made = rulesetOf(game, options);
+  if (!made.ok) return err({ message: made.error.message });
+  const rules: Ruleset = made.value;
   let first = rules.start();
   if (position !== undefined && position.toLowerCase() !== 'start') {
     const parsed = parsePosition(rules, position);

@@ -5,6 +5,7 @@ import type { Ruleset } from '../engine/ruleset.js';
 import type { VariantId } from './ids.js';
 import { VARIANT_IDS, isVariantId, unknownVariant } from './ids.js';
 import type { Definition } from './load.js';
+import { rulesetOf } from './load.js';
 import kalah from './kalah/index.js';
 import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
@@ -65,7 +66,5 @@ export function createRuleset(id: string, options: Readonly<Record<string, unkno
   if (!isVariantId(id)) {
     return err({ code: 'ERR_OPTION', message: unknownVariant(id) });
   }
-  const definition = variantDefinition(id);
-  const parsed = definition.parseOptions(options);
-  return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
+  return rulesetOf(variantDefinition(id), options);
 }

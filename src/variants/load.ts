@@ -40,9 +40,13 @@ export const LOADERS = {
 /** A game's rules module, loaded on first use. */
 export const loadDefinition = (id: keyof typeof LOADERS): Promise<Definition> => LOADERS[id]();
 
-/** A game's ruleset from untyped options (an address, a board's attributes), loading the game's code first. */
-export async function loadRuleset(id: keyof typeof LOADERS, options: Readonly<Record<string, unknown>> = {}): Promise<Result<Ruleset, OptionsError>> {
-  const definition = await loadDefinition(id);
+/** A game's ruleset from untyped options (an address, a board's attributes, frontmatter): checked, defaults filled in. */
+export function rulesetOf(definition: Definition, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
   const parsed = definition.parseOptions(options);
   return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
+}
+
+/** A game's ruleset from untyped options, loading the game's code first. */
+export async function loadRuleset(id: keyof typeof LOADERS, options: Readonly<Record<string, unknown>> = {}): Promise<Result<Ruleset, OptionsError>> {
+  return rulesetOf(await loadDefinition(id), options);
 }

@@ -6,15 +6,14 @@
  * names a game.
  */
 import type { ChoiceAsked, ChoiceKind, IllegalMove, NotationError } from '../engine/index.js';
+import { DIRECTION_WORDS, capital } from './common.js';
 import { gameWord } from './hook.js';
 import { quote } from './quote.js';
 
 /** A pit as a sentence names it: "A4", or "pit 7" on a circle, whose pits are numbers. */
 export const pitText = (label: string): string => (/^\d+$/.test(label) ? `pit ${label}` : label);
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const seeds = (n: number) => `${n} seed${n === 1 ? '' : 's'}`;
 const article = (game: string) => `${/^[AEIOU]/.test(game) ? 'an' : 'a'} ${game}`;
-export const DIRECTION_WORDS: Readonly<Record<'cw' | 'ccw', string>> = { cw: 'clockwise', ccw: 'counter-clockwise' };
 
 /** What each shared kind of choice asks, as a clause; a game declares its own (hook.ts). */
 const QUESTIONS: Partial<Record<ChoiceKind, string>> = {

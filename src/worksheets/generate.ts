@@ -9,7 +9,7 @@ import { err, formatPosition, ok, parsePosition, seedsInGame } from '../engine/i
 import type { Result } from '../engine/index.js';
 import type { VariantDefinition } from '../engine/ruleset.js';
 import { isVariantId } from '../variants/ids.js';
-import { loadDefinition } from '../variants/load.js';
+import { loadDefinition, rulesetOf } from '../variants/load.js';
 import type { BoardShape } from '../board/layout.js';
 import { shapeOf } from '../board/shape.js';
 import type { Question, QuestionKind, Sowing } from './questions.js';
@@ -242,9 +242,9 @@ export async function generateWorksheet(settings: WorksheetSettings & { readonly
 
 /** A worksheet on a game's rules, given its definition. */
 export function worksheetOf(definition: VariantDefinition<object>, settings: WorksheetSettings & { readonly seed: number }): Result<Worksheet, WorksheetError> {
-  const parsed = definition.parseOptions(settings.options);
-  if (!parsed.ok) return err({ message: `The options in this link do not fit ${definition.name}: ${parsed.error.message}` });
-  const rules = definition.create(parsed.value);
+  const made = rulesetOf(definition, settings.options);
+  if (!made.ok) return err({ message: `The options in this link do not fit ${definition.name}: ${made.error.message}` });
+  const rules = made.value;
   const rng = seededRng(settings.seed);
   let given: Position | undefined;
   if (settings.position !== undefined) {

@@ -13,7 +13,7 @@ import type { BoardRequest } from './attributes.js';
 import { BOARD_ATTRIBUTES, readAttributes } from './attributes.js';
 import elementCss from './element.css?raw';
 import paletteCss from '../../styles/palette.css?raw';
-import { loadRuleset } from './rules.js';
+import { loadRuleset } from '../../variants/load.js';
 
 let sheet: CSSStyleSheet | undefined;
 /** One stylesheet shared by every board on the page; adopted, so a host's CSP on <style> does not apply. */

@@ -2,10 +2,10 @@
  * Bao's own words: the refusals under its rules of the hand, the nyumba, takasia and the kichwa, and
  * what its two choices of its own ask. Declared to the shared words (src/words/hook.ts) as Bao loads.
  */
+import { DIRECTION_WORDS, capital } from '../../words/common.js';
 import type { GameWords } from '../../words/hook.js';
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const sown = (error: object) => ('direction' in error && error.direction === 'cw' ? 'clockwise' : 'counter-clockwise');
+const sown = (error: object) => DIRECTION_WORDS['direction' in error && error.direction === 'cw' ? 'cw' : 'ccw'];
 
 export const BAO_WORDS: GameWords = {
   rules: {
