@@ -45,7 +45,10 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
         ? `Relay sowing has come back to a position it has already been in: this move would never end, so it stops here.`
         : `After ${step.lap} laps this relay has neither ended nor repeated: it counts as never ending, and stops here.`;
     case 'ownership':
-      return `${seat(step.from)}${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}${topology.labels[step.pit]} now.`;
+      // A circle's pits are named by owner and number ("B8"); elsewhere a pit's name is its row's, and stays.
+      return topology.kind === 'circle'
+        ? `${seat(step.from)}${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}${topology.labels[step.pit]} now.`
+        : `${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}'s now.`;
     case 'lap-end':
       return isStoreCell(step.cell) ? `The last seed falls in ${nameCell(step.cell)}.` : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
     case 'relay':

@@ -33,6 +33,11 @@ export interface SowingRules {
   readonly relay: boolean;
   /** Pits out of play (closed for a round): passed over, never sown into. */
   readonly blocked?: readonly boolean[];
+  /**
+   * The first seed lifted goes back into the pit just emptied, and the rest follow from the next pit
+   * on; a pit of a single seed sows it into the next pit (the seed would otherwise never move).
+   */
+  readonly firstSeedInOrigin?: boolean;
 }
 
 /** Where a sowing stopped. */
@@ -68,6 +73,10 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
   w.pits[from] = 0;
   w.steps.push({ kind: 'lift', pit: from, count: hand, lap });
   let at = rules.trackIndex[from]!;
+  if (rules.firstSeedInOrigin && hand > 1) {
+    // Sowing starts one place back, so the first drop lands in the emptied pit itself.
+    at = (at - 1 + track.length) % track.length;
+  }
   for (;;) {
     let cell: Cell = origin;
     while (hand > 0) {

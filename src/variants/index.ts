@@ -26,6 +26,7 @@ import mongola from './mongola/index.js';
 import tschuba from './tschuba/index.js';
 import kisolo from './kisolo/index.js';
 import bao from './bao/index.js';
+import toguzKumalak from './toguz-kumalak/index.js';
 
 export { VARIANT_IDS, isVariantId };
 export type { VariantId };
@@ -57,6 +58,7 @@ const DEFINITIONS = {
   tschuba,
   kisolo,
   bao,
+  'toguz-kumalak': toguzKumalak,
 } satisfies Record<VariantId, object>;
 
 export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id] as unknown as Definition;

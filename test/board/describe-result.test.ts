@@ -22,3 +22,15 @@ describe('results, winner first', () => {
     expect(describeStep(kalah, { kind: 'end', reason: 'row-empty', outcome }, 0, 0)).toBe(`Game over: a row is empty. Final score: ${describeOutcome(outcome)}.`);
   });
 });
+
+describe('a pit changing hands', () => {
+  it('names the pit with its new owner on the circle, whose labels carry no row', () => {
+    const circle = rules('grand-oh-wah-ree').topology;
+    expect(describeStep(circle, { kind: 'ownership', pit: 7, from: 1, to: 0 }, 0, 0)).toBe('B8 passes to A: it is A8 now.');
+  });
+
+  it('keeps a two-row pit’s own name, which already says its row', () => {
+    const toguz = rules('toguz-kumalak').topology;
+    expect(describeStep(toguz, { kind: 'ownership', pit: 11, from: 1, to: 0 }, 0, 0)).toBe("B7 passes to A: it is A's now.");
+  });
+});
