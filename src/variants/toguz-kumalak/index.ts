@@ -66,9 +66,11 @@ function createToguzKumalak(options: ToguzKumalakOptions): Ruleset {
   const stateOf = (tuzdyks: readonly PitId[]): Pick<Position, 'state'> => (tuzdyks.length ? { state: { tuzdyks: inClaimantOrder(topology, tuzdyks) } } : {});
 
   function finish(w: Work, reason: EndReason, tuzdyks: readonly PitId[]): Played {
-    // The player who cannot move has nothing left but their empty tuzdyk's side: every seed left is
-    // on the other side, and goes to that player (Pantusov: the other player claims what is left).
-    collectAll(w, (pit) => owner[pit]!);
+    // A player who cannot move has no seed on their side (the tuzdyk there is the opponent's, and
+    // empty), so every seed left is on the other side and goes to that player (Pantusov: the other
+    // player claims what is left; German Wikipedia: each side's seeds are its owner's, the same thing).
+    // At 82 the game simply stops: what is still on the board changes nothing.
+    if (reason === 'no-moves') collectAll(w, (pit) => owner[pit]!);
     return endGame(w, reason, higherStoreWins, stateOf(tuzdyks));
   }
 
