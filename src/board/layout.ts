@@ -81,6 +81,13 @@ const SEEDS_SHOWN = 12;
  * larger than this would no longer fit inside a ring of seeds in a pit.
  */
 export const COUNT_MAX = 21.5;
+/**
+ * The largest a count of three figures is drawn (a pit of 100 seeds or more, which a game of 162
+ * seeds allows): board.css draws such a count (`.long`) smaller, so it too stays clear of the seeds.
+ */
+export const LONG_COUNT_MAX = 16;
+/** The fewest seeds whose count is drawn at LONG_COUNT_MAX. */
+export const LONG_COUNT = 100;
 /** Where the dots' centres go: on a ring in a round pit, on a square in a square one (Bao's nyumba). */
 const RING = 21.5;
 const SQUARE_RING = 19;
@@ -121,6 +128,12 @@ export function handDots(box: { readonly x: number; readonly y: number; readonly
 }
 
 const PITCH = 64;
+/**
+ * The widest an unturned board can be and still draw its counts (COUNT_MAX) at 12 CSS px on a
+ * 375 px phone, where a board gets about 345 px. A wider one (two rows of nine) is marked `wide`,
+ * and board.css draws its counts larger and its seed dots not at all on such a screen.
+ */
+export const WIDEST_FOR_PHONES = Math.floor((COUNT_MAX * 345) / 12);
 const MARGIN = 26;
 const STORE_W = 52;
 /** Room for the seeds in hand drawn above and below a Bao board. */
@@ -185,7 +198,7 @@ function rowsLayout(shape: BoardShape): Drawn {
     stores: storeBoxes,
     hands,
     turn: four,
-    size: `c${cols}${four ? ' four' : ''}${hands ? ' hands' : ''}`,
+    size: `c${cols}${four ? ' four' : ''}${hands ? ' hands' : ''}${!four && width > WIDEST_FOR_PHONES ? ' wide' : ''}`,
     rows: rows.map(([label, ids]) => ({ label: `Row ${label}`, pits: ids })),
     owner: shape.owner,
     showOwner: false,

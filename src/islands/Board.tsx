@@ -8,7 +8,7 @@
  * seeds of the board in one path, and a four-row board drawn once (CSS turns it on narrow screens).
  */
 import type { BoardLayout } from '../board/frames.js';
-import { PIT_R as R, handDots, handLabel, seedDots } from '../board/layout.js';
+import { LONG_COUNT, PIT_R as R, handDots, handLabel, seedDots } from '../board/layout.js';
 import { boardSummary } from '../board/summary.js';
 
 export interface BoardProps {
@@ -148,7 +148,7 @@ export function Board({
     if (!out && !compact) seeds += ring(x, y, n, square);
     // Centred on the pit whatever its size (board.css: dominant-baseline), inside the ring of seeds.
     const count = out ? null : (
-      <text x={x} y={y}>
+      <text x={x} y={y} class={n >= LONG_COUNT ? 'long' : undefined}>
         {n}
       </text>
     );

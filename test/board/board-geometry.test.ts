@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VARIANT_IDS, variantDefinition } from '../../src/variants/index.js';
-import { COUNT_MAX, HAND_FONT_MAX, PIT_R, SEED_R, SQUARE_HALF, handDots, handLabel, seedDots } from '../../src/board/layout.js';
+import { COUNT_MAX, HAND_FONT_MAX, LONG_COUNT, LONG_COUNT_MAX, PIT_R, SEED_R, SQUARE_HALF, handDots, handLabel, seedDots } from '../../src/board/layout.js';
 import { layoutOf } from '../../src/board/frames.js';
 import { rules } from '../helpers.js';
 
@@ -43,6 +43,7 @@ describe('board geometry', () => {
   it('takes its sizes from board.css: the dot, the largest count and its halo', () => {
     expect(css).toMatch(new RegExp(`\\.board \\.seeds \\{[^}]*stroke-width: ${2 * SEED_R};`));
     expect(css).toMatch(new RegExp(`\\.board \\.counts text \\{[^}]*font-size: min\\(1em, ${COUNT_MAX}px\\); dominant-baseline: central;`));
+    expect(css).toMatch(new RegExp(`\\.board \\.counts text\\.long \\{[^}]*font-size: min\\(1em, ${LONG_COUNT_MAX}px\\);`));
   });
 
   const halo = Number(/\.board \.counts text[^{]*\{[^}]*stroke-width: ([\d.]+)px/.exec(css)![1]) / 2;
@@ -55,9 +56,11 @@ describe('board geometry', () => {
       const kinds = squares.size ? [false, true] : [false];
       for (let n = 0; n <= r.totalSeeds; n++) {
         const digits = String(n).length;
+        // A count of three figures is drawn smaller (board.css: .long).
+        const size = n >= LONG_COUNT ? LONG_COUNT_MAX : COUNT_MAX;
         // Half the ink box with its halo: upright, then as a turned board turns it back upright.
-        const w = (DIGIT_W * digits * COUNT_MAX) / 2 + halo;
-        const h = (DIGIT_H * COUNT_MAX) / 2 + halo;
+        const w = (DIGIT_W * digits * size) / 2 + halo;
+        const h = (DIGIT_H * size) / 2 + halo;
         for (const square of kinds) {
           const dots = seedDots(n, square);
           expect(dots.length).toBe(Math.min(n, 12));
@@ -65,8 +68,8 @@ describe('board geometry', () => {
             const boxes = [-OFF_CENTRE, OFF_CENTRE].flatMap(
               (off) =>
                 [
-                  [w, h, 0, off * COUNT_MAX],
-                  [h, w, off * COUNT_MAX, 0],
+                  [w, h, 0, off * size],
+                  [h, w, off * size, 0],
                 ] as const,
             );
             for (const [bw, bh, cx, cy] of boxes) {
@@ -80,6 +83,20 @@ describe('board geometry', () => {
       }
     }
     expect([...problems]).toEqual([]);
+  });
+
+  it.each(VARIANT_IDS)('%s: marked wide exactly when its counts would fall below 12 px on a phone, and then counts only, inside the pit', (id) => {
+    const layout = layoutOf(rules(id));
+    // A 375 px phone gives a board about 345 px: COUNT_MAX board units must come to 12 px or more.
+    const small = !layout.turn && layout.size !== 'circle' && (COUNT_MAX * 345) / layout.width < 12;
+    expect(layout.size.split(' ').includes('wide')).toBe(small);
+    if (small) {
+      const big = Number(/\.board\.wide \.counts text \{ font-size: min\(1em, ([\d.]+)px\)/.exec(css)![1]);
+      expect((big * 345) / layout.width).toBeGreaterThanOrEqual(12);
+      // Two figures at that size fit across the pit's hole.
+      expect(DIGIT_W * 2 * big).toBeLessThan(2 * PIT_R);
+      expect(css).toMatch(/\.board\.wide \.seeds \{ display: none; \}/);
+    }
   });
 
   it("draws Bao's hand labels clear of the hands' seeds, at the most seeds a hand can hold and the largest the label is drawn", () => {
