@@ -80,7 +80,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':
-      return `The ${seeds(step.count)} left in ${namePit(step.pit)} go to ${seat(step.player)}'s store.`;
+      return `The ${seeds(step.count)} left in ${namePit(step.pit)} ${step.count === 1 ? 'goes' : 'go'} to ${seat(step.player)}'s store.`;
     case 'end': {
       if (step.reason === 'endless' && step.outcome.winner === null) return 'Game over: this move would never end, so the game is void (no winner).';
       return `Game over: ${endReasonText(step.reason)}. Final score: ${describeOutcome(step.outcome)}.`;

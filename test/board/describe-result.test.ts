@@ -34,3 +34,12 @@ describe('a pit changing hands', () => {
     expect(describeStep(toguz, { kind: 'ownership', pit: 11, from: 1, to: 0 }, 0, 0)).toBe("B7 passes to A: it is A's now.");
   });
 });
+
+describe('seeds collected at the end', () => {
+  it.each([
+    [1, "The 1 seed left in A6 goes to A's store."],
+    [4, "The 4 seeds left in A6 go to A's store."],
+  ])('%i seeds: %s', (count, words) => {
+    expect(describeStep(kalah, { kind: 'collect', pit: 5, count, player: 0 }, 0, 0)).toBe(words);
+  });
+});
