@@ -9,7 +9,7 @@ import type { EndReason, GameState } from '../engine/index.js';
 /** `end-<reason>` in place of the side to move: why the game is over. */
 export const END_WORDS: Record<EndReason, string> = {
   'row-empty': 'Kalah: a player’s row was empty after a move, and each player took the seeds left on their own side.',
-  'target-reached': 'Wari and its relatives: a player has captured more than half the seeds.',
+  'target-reached': 'Wari and its relatives, and Toguz Kumalak under tournament rules: a player has captured more than half the seeds.',
   'cannot-feed': 'Wari: the player to move had no seeds, and no move of the opponent’s could give them any.',
   'grand-slam': 'Wari under rules where a capture that empties the opponent’s row ends the game.',
   repetition: 'a position came round again, under rules that stop the game when it does.',
@@ -53,5 +53,11 @@ export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?
     example: 'gambit-ab',
     state: 'gambit',
     text: 'Bao in Malawi: the players who have still to play the opening gambit, whose first turn rearranges seeds instead of sowing.',
+  },
+  {
+    token: 'tuzdyk-',
+    example: 'tuzdyk-b7',
+    state: 'tuzdyk',
+    text: 'Toguz Kumalak: a pit claimed as a tuzdyk (here B7, on B’s row, so A’s), whose seeds go to the player who claimed it; one token for each, A’s first.',
   },
 ];

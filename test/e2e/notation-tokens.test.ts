@@ -11,6 +11,7 @@ import { formatPosition } from '../../src/engine/notation';
 import { playWhole } from '../../src/engine/play';
 import type { Ruleset } from '../../src/engine/ruleset';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index';
+import { STATE_WORDS } from '../../src/site/notation-tokens';
 import { skipReason } from './browser.js';
 
 /** A small seeded generator (mulberry32), so the games are the same on every run. */
@@ -45,8 +46,12 @@ const tokensOf = (rules: Ruleset, position: Parameters<typeof formatPosition>[1]
   return [...(side!.startsWith('end') ? [side!] : []), ...(state ? state.split('.') : [])];
 };
 
-/** Where a token is named on the page: the whole token, or for one with a variable part its fixed part ("houses-ab" → "houses-"). */
-const nameOf = (token: string) => /^(own|loser|houses|takasia|gambit)-/.exec(token)?.[0] ?? token;
+/**
+ * Where a token is named on the page: the whole token, or for one with a variable part its fixed part
+ * ("houses-ab" → "houses-"), the parts the page's own list gives (so a new game's token needs no edit here).
+ */
+const PREFIXES = STATE_WORDS.map((w) => w.token).filter((t) => t.endsWith('-'));
+const nameOf = (token: string) => PREFIXES.find((p) => token.startsWith(p)) ?? token;
 
 function writtenTokens(): Map<string, string> {
   const found = new Map<string, string>();

@@ -115,7 +115,7 @@ describe('Toguz Kumalak: the end of the game', () => {
           p = (result as { position: typeof p }).position;
           const onBoard = p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!;
           expect(onBoard).toBe(162);
-          expect(p.state?.tuzdyks?.length ?? 0).toBeLessThanOrEqual(2);
+          expect(p.state?.tuzdyk?.length ?? 0).toBeLessThanOrEqual(2);
         }
         expect(p.toMove).toBeNull();
       }

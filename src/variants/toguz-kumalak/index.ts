@@ -57,13 +57,13 @@ function createToguzKumalak(options: ToguzKumalakOptions): Ruleset {
   const totalSeeds = 2 * COLUMNS * SEEDS_PER_PIT; // 162
   const target = totalSeeds / 2 + 1; // 82
   const other = (player: Player) => 1 - player;
-  const tuzdyksOf = (position: Position): readonly PitId[] => position.state?.tuzdyks ?? [];
+  const tuzdyksOf = (position: Position): readonly PitId[] => position.state?.tuzdyk ?? [];
 
   /** Own pits with seeds; a tuzdyk is never sown from (it is the claimant's, and always empty between moves). */
   const legalPits = (position: Position, player: Player): PitId[] =>
     position.pits.flatMap((count, pit) => (count > 0 && owner[pit] === player && !tuzdyksOf(position).includes(pit) ? [pit] : []));
 
-  const stateOf = (tuzdyks: readonly PitId[]): Pick<Position, 'state'> => (tuzdyks.length ? { state: { tuzdyks: inClaimantOrder(topology, tuzdyks) } } : {});
+  const stateOf = (tuzdyks: readonly PitId[]): Pick<Position, 'state'> => (tuzdyks.length ? { state: { tuzdyk: inClaimantOrder(topology, tuzdyks) } } : {});
 
   function finish(w: Work, reason: EndReason, tuzdyks: readonly PitId[]): Played {
     // A player who cannot move has no seed on their side (the tuzdyk there is the opponent's, and

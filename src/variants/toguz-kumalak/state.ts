@@ -17,7 +17,7 @@ import type { PitId, Player } from '../../engine/types.js';
 declare module '../../engine/types.js' {
   interface GameStates {
     /** The pits claimed as a tuzdyk, A's (on B's row) first where both exist. Example: [11] (B7, A's). */
-    readonly tuzdyks: readonly PitId[];
+    readonly tuzdyk: readonly PitId[];
   }
 }
 
@@ -65,17 +65,17 @@ export function tuzdyksProblem(topology: Topology, tuzdyks: readonly PitId[]): s
 export const inClaimantOrder = (topology: Topology, tuzdyks: readonly PitId[]): PitId[] => [...tuzdyks].sort((x, y) => claimantOf(topology, x) - claimantOf(topology, y));
 
 export const tuzdykState: StateCodec = {
-  keys: ['tuzdyks'],
+  keys: ['tuzdyk'],
   tokens: ['tuzdyk-<pit>'],
-  format: (state, topology) => inClaimantOrder(topology, state.tuzdyks ?? []).map((pit) => `tuzdyk-${topology.labels[pit]!.toLowerCase()}`),
+  format: (state, topology) => inClaimantOrder(topology, state.tuzdyk ?? []).map((pit) => `tuzdyk-${topology.labels[pit]!.toLowerCase()}`),
   parse(token, state, topology) {
     if (!token.startsWith('tuzdyk-')) return false;
     const pit = pitByLabel(topology, token.slice(7));
     if (pit === undefined) return `A tuzdyk names a pit, such as tuzdyk-b7; found ${quote(token.slice(7))}.`;
-    const tuzdyks = [...(state.tuzdyks ?? []), pit];
+    const tuzdyks = [...(state.tuzdyk ?? []), pit];
     const problem = tuzdyksProblem(topology, tuzdyks);
     if (problem) return problem;
-    state.tuzdyks = inClaimantOrder(topology, tuzdyks);
+    state.tuzdyk = inClaimantOrder(topology, tuzdyks);
     return true;
   },
 };
