@@ -10,6 +10,7 @@ import kalah from './kalah/index.js';
 import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
+import toguzKumalak from './toguz-kumalak/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
 import grandOhWahRee from './grand-oh-wah-ree/index.js';
 import njombwa from './njombwa/index.js';
@@ -26,7 +27,6 @@ import mongola from './mongola/index.js';
 import tschuba from './tschuba/index.js';
 import kisolo from './kisolo/index.js';
 import bao from './bao/index.js';
-import toguzKumalak from './toguz-kumalak/index.js';
 
 export { VARIANT_IDS, isVariantId };
 export type { VariantId };
@@ -42,6 +42,7 @@ const DEFINITIONS = {
   wari,
   endodoi,
   dakon,
+  'toguz-kumalak': toguzKumalak,
   'oh-wah-ree': ohWahRee,
   'grand-oh-wah-ree': grandOhWahRee,
   njombwa,
@@ -58,7 +59,6 @@ const DEFINITIONS = {
   tschuba,
   kisolo,
   bao,
-  'toguz-kumalak': toguzKumalak,
 } satisfies Record<VariantId, object>;
 
 export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id] as unknown as Definition;
