@@ -7,7 +7,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'], environment: 'node', setupFiles: ['test/depth.ts'] },
+        // Two workers: Vitest's default on a 2-core machine is one (cores minus one), which left a core idle.
+        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'], environment: 'node', setupFiles: ['test/depth.ts'], maxWorkers: 2 },
       },
       {
         extends: true,
@@ -17,7 +18,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two files at a time: most of a browser test's time is waiting (for a page, an island, the
+          // network to settle), and a second file fills that wait; more than two fight over two cores.
+          maxWorkers: 2,
         },
       },
     ],
