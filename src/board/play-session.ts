@@ -20,7 +20,6 @@ import {
   newGame,
   ok,
   parseMove,
-  parsePosition,
   pitByLabel,
   undo as undoGame,
 } from '../engine/index.js';
@@ -163,32 +162,27 @@ export const TOO_LONG =
   'This game is too long for its address to hold every move: the address keeps the current position, and the game goes on from there when it is opened again.';
 
 /**
- * A session on one game's rules: the caller hands over the game's definition (the build from the eager
- * registry, the island from `loadDefinition`, which loads that game's chunk alone), so this module
- * pulls in no game. Throws an Error whose message names what is wrong with the options or position (for build time).
+ * A session on one game's rules from the board's own options and the rules' opening, the way a board
+ * without a link or a position opens; the errors as sentences, not thrown. The caller hands over the
+ * game's definition (the island from `loadDefinition`, which loads that game's chunk alone), so this
+ * module pulls in no game. A link or a given position opens through play-link.ts, which reads them.
  */
-export function createSession(game: Definition, options: Record<string, unknown>, position?: string): Session {
-  const made = startSession(game, options, position, [], false);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
+export function openBoard(game: Definition, options: Record<string, unknown>): Result<Session, LinkError> {
+  return startSession(game, options, undefined, [], false);
 }
 
-/**
- * A session on the board's own options and position, the way a board without a link opens; the
- * errors as sentences, not thrown. A link opens through play-link.ts, which reads the address first.
- */
-export function openBoard(game: Definition, options: Record<string, unknown>, position: string | undefined): Result<Session, LinkError> {
-  return startSession(game, options, position, [], false);
-}
+/** Reads the position a board or a link gives, under the rules its options make (play-link.ts: reading positions is a module of its own). */
+export type PositionReader = (rules: Ruleset) => Result<Position, LinkError>;
 
 /**
  * A session from what an address gives (play-link.ts reads it) on top of the board's own: options,
- * position, moves or a packed record to replay, and the computer opponent.
+ * the position (read by `readPosition`; the rules' opening without one), moves or a packed record to
+ * replay, and the computer opponent.
  */
 export function startSession(
   game: Definition,
   options: Record<string, unknown>,
-  position: string | undefined,
+  readPosition: PositionReader | undefined,
   moves: readonly string[],
   fromLink: boolean,
   record?: string,
@@ -199,10 +193,10 @@ export function startSession(
   if (!made.ok) return err({ message: made.error.message });
   const rules: Ruleset = made.value;
   let first = rules.start();
-  if (position !== undefined && position.toLowerCase() !== 'start') {
-    const parsed = parsePosition(rules, position);
-    if (!parsed.ok) return err({ message: `This position cannot be shown: ${parsed.error.message}` });
-    first = parsed.value;
+  if (readPosition) {
+    const read = readPosition(rules);
+    if (!read.ok) return read;
+    first = read.value;
   }
   // A side to move with nothing to play is neither a game to play nor a result: say so rather than draw it.
   if (first.toMove !== null && legalMoves(rules, first).length === 0) {
@@ -210,7 +204,7 @@ export function startSession(
       message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.`,
     });
   }
-  const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink, maxRecord);
+  const session = sessionOf(rules, first, options, readPosition !== undefined, fromLink, maxRecord);
   if (computer) {
     const seats = first.stores.length;
     const reader = [...Array(seats).keys()].filter((p) => !computer.seats.includes(SEAT_LETTERS[p]!));

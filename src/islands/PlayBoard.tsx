@@ -92,11 +92,11 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   const load = () =>
     (loading.current ??= Promise.all([
       import('../board/play-session.js'),
-      // Only a link's address needs reading (its module loads beside the session's).
-      fromUrl && location.search.length > 1 ? import('../board/play-link.js') : undefined,
+      // Only a link's address or a given position needs reading (its module loads beside the session's).
+      position !== undefined || (fromUrl && location.search.length > 1) ? import('../board/play-link.js') : undefined,
       loadDefinition(variant),
     ]).then(async ([{ openBoard, linkErrorText }, link, game]) => {
-      const made = link ? link.openSession(game, options, position, location.search) : openBoard(game, options, position);
+      const made = link ? link.openSession(game, options, position, fromUrl ? location.search : '') : openBoard(game, options);
       if (made.ok) return made.value;
       // A kept game that no longer opens (the rules changed since) is not offered again.
       if (keep) forgetGame(variant, location.search);

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pitByLabel, play, unwrap, parseMove } from '../../src/engine/index.js';
 import { describeAnswer } from '../../src/board/describe.js';
-import { createSession, linkErrorText } from '../../src/board/play-session.js';
-import { openSession } from '../../src/board/play-link.js';
+import { linkErrorText } from '../../src/board/play-session.js';
+import { createSession, openSession } from '../../src/board/play-link.js';
 import { game, pos, rules } from '../helpers.js';
 
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/islands/Board.js';
 import { describeStep, summarizeMove } from '../../src/board/describe.js';
 import { layoutOf, stepFrames } from '../../src/board/frames.js';
-import { createSession } from '../../src/board/play-session.js';
+import { createSession } from '../../src/board/play-link.js';
 import { playWhole, unwrap } from '../../src/engine/index.js';
 import { game, pos, rules } from '../helpers.js';
 
