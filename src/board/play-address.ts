@@ -12,7 +12,8 @@ import { quote } from '../words/quote.js';
 export { quote };
 // What the play session writes as a game goes on is a module of its own, which the first move loads without the reading here.
 export { packRecord, unpackRecord, writePlayAddress } from './play-record.js';
-export type { Decision } from './play-record.js';
+export type { Computer, Decision, PlayAddress } from './play-record.js';
+import type { Computer, PlayAddress } from './play-record.js';
 import type { Level } from '../engine/search/levels.js';
 import { LEVELS } from '../engine/search/levels.js';
 
@@ -23,28 +24,6 @@ export interface LinkError {
   readonly refused?: IllegalMove;
 }
 const refuse = (message: string) => err<LinkError>({ message });
-
-export interface PlayAddress {
-  /** Options from the link, as given (the variant checks and converts them). */
-  readonly options: Readonly<Record<string, unknown>>;
-  /** A position in our notation, or undefined for the rules' opening (`?position=start` too). */
-  readonly position: string | undefined;
-  /** Moves from the position, as written ("A3", "A2/cw"); the last may still wait for a choice. */
-  readonly moves: readonly string[];
-  /**
-   * A long game's moves packed (`record=`, see `packRecord`): read in place of `moves` by the
-   * session, which alone knows the legal moves the numbers index.
-   */
-  readonly record?: string;
-  /** The computer opponent: the seats it plays at the start of the moves (before any swap), and its level. */
-  readonly computer?: Computer;
-}
-
-export interface Computer {
-  /** Seats by letter, in order: ['B'], ['B', 'C']. */
-  readonly seats: readonly string[];
-  readonly level: Level;
-}
 
 /**
  * Where the text came from, for the messages: a page address ("in this link", "This link") or a

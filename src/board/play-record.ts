@@ -3,7 +3,30 @@
  * moves packed (read back by the session that replays them). Apart from reading an address
  * (play-address.ts), which only a link needs, so the first move on a board loads none of that.
  */
-import type { PlayAddress } from './play-address.js';
+import type { Level } from '../engine/search/levels.js';
+
+/** A play board's game as an address holds it (play-address.ts reads one). */
+export interface PlayAddress {
+  /** Options from the link, as given (the variant checks and converts them). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** A position in our notation, or undefined for the rules' opening (`?position=start` too). */
+  readonly position: string | undefined;
+  /** Moves from the position, as written ("A3", "A2/cw"); the last may still wait for a choice. */
+  readonly moves: readonly string[];
+  /**
+   * A long game's moves packed (`record=`, see `packRecord`): read in place of `moves` by the
+   * session, which alone knows the legal moves the numbers index.
+   */
+  readonly record?: string;
+  /** The computer opponent: the seats it plays at the start of the moves (before any swap), and its level. */
+  readonly computer?: Computer;
+}
+
+export interface Computer {
+  /** Seats by letter, in order: ['B'], ['B', 'C']. */
+  readonly seats: readonly string[];
+  readonly level: Level;
+}
 
 /**
  * The query string for a game: only what differs from the board's own start, readable and URL-safe
