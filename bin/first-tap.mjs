@@ -16,11 +16,17 @@ import { jsWeight } from './js-weight.mjs';
  * when the session loaded every game), the engine the session needs (notation, captions, sowing checks,
  * addresses) being most of it. Then 21,169 B once refusals were worded by src/words (every refusal's
  * sentence comes with the session) and Kalah's chunk carried its own search hooks (the fast playout and
- * its evaluation): the ceiling is 22,000 until those load when asked (the opponent's worker alone needs them).
+ * its evaluation). Then 15,446 B once a game's search hooks loaded only where a search runs (its own
+ * search.ts), the refusals' sentences only when one is shown, and reading an address or a position only
+ * for a link or a board given a position (play-link.ts, the engine's read-position.ts): the ceiling is
+ * 15,500. What remains is the move itself: the session (its view, undo, redo, the address it writes and
+ * the record it packs past 300 moves, with game.ts, 4,486 B), the captions (describe.ts with play.ts,
+ * 2,552 B), the sowing, option and repetition checks every Kalah move passes (2,327 B), Kalah's rules
+ * (1,660 B), the board's topology (1,178 B), writing positions and moves (970 B) and small pieces.
  */
 /* global document */ // read inside the page (page.evaluate)
 export const FIRST_MOVE_AIM = 9_000;
-export const FIRST_MOVE_CEILING = 22_000;
+export const FIRST_MOVE_CEILING = 15_500;
 
 /**
  * Opens `path` on `baseUrl` in `browser`, waits until it is idle, taps the first playable pit of its

@@ -8,6 +8,7 @@ import './register-ts.mjs';
 
 const { MAX_PLIES, playGame } = await import('../src/engine/search/index.ts');
 const { optionSets } = await import('../test/option-sets.ts');
+const { searchRulesOf } = await import('../src/variants/index.ts');
 const n = Number(process.argv[2] ?? 100);
 const only = process.argv[3]?.split(',');
 let unfinished = 0;
@@ -16,7 +17,7 @@ for (const [id, options, rules] of optionSets()) {
   if (only && !only.includes(id)) continue;
   const players = new Array(rules.topology.players).fill('random');
   const started = Date.now();
-  const games = Array.from({ length: n }, (_, i) => playGame(rules, players, i, 1));
+  const games = Array.from({ length: n }, (_, i) => playGame(searchRulesOf(rules), players, i, 1));
   const plies = games.map((g) => g.plies).sort((a, b) => a - b);
   const cut = games.filter((g) => !g.finished).length;
   unfinished += cut;

@@ -3,8 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import './register-ts.mjs';
 
 const { playGames } = await import('../src/engine/search/match.ts');
-const { createRuleset } = await import('../src/variants/index.ts');
+const { createSearchRules } = await import('../src/variants/index.ts');
 const { variant, options, players, from, to, seed } = workerData;
-const made = createRuleset(variant, options);
+const made = createSearchRules(variant, options);
 if (!made.ok) throw new Error(made.error.message);
 parentPort.postMessage(playGames(made.value, players, from, to, seed));

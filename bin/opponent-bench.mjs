@@ -11,7 +11,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
-const { createRuleset, VARIANT_IDS } = await import('../src/variants/index.ts');
+const { createSearchRules, VARIANT_IDS } = await import('../src/variants/index.ts');
 const { search, LEVEL_BUDGETS, randomMove, tally } = await import('../src/engine/search/index.ts');
 const { xorshift32 } = await import('../src/engine/fast/random.ts');
 
@@ -24,7 +24,7 @@ const median = (v) => {
 export function opponentSpeed() {
   const rows = [];
   for (const id of VARIANT_IDS) {
-    const rules = createRuleset(id, {}).value;
+    const rules = createSearchRules(id, {}).value;
     const rng = xorshift32(7);
     let middle = rules.start();
     for (let i = 0; i < 10 && middle.toMove !== null; i++) middle = randomMove(rules, middle, rng)?.played.position ?? middle;

@@ -1,9 +1,11 @@
-import type { Position, Ruleset } from '../src/engine/index.js';
+import type { Position, Ruleset, SearchRules } from '../src/engine/index.js';
 import { formatPosition, parseMove, parsePosition, playWhole, unwrap } from '../src/engine/index.js';
 import type { Definition } from '../src/variants/load.js';
-import { createRuleset, isVariantId, variantDefinition } from '../src/variants/index.js';
+import { createRuleset, createSearchRules, isVariantId, variantDefinition } from '../src/variants/index.js';
 
 export const rules = (variant: string, options: Record<string, unknown> = {}): Ruleset => unwrap(createRuleset(variant, options));
+/** The same with the game's search hooks (a fast playout, material, the solver's settings): for the search and the solver. */
+export const searchRules = (variant: string, options: Record<string, unknown> = {}): SearchRules => unwrap(createSearchRules(variant, options));
 /** A game's definition by id, from the eager registry (what the board model takes in place of an id). */
 export const game = (variant: string): Definition => {
   if (!isVariantId(variant)) throw new Error(`No variant ${variant}`);

@@ -7,7 +7,8 @@ import { isVariantId, unknownVariant } from '../variants/ids.js';
 import type { Definition } from '../variants/load.js';
 import { loadDefinition, rulesetOf } from '../variants/load.js';
 
-export { formatPosition, parsePosition, seedsInGame } from '../engine/notation.js';
+export { formatPosition, seedsInGame } from '../engine/notation.js';
+export { parsePosition } from '../engine/read-position.js';
 export { shapeOf } from './shape.js';
 export { readPlayAddress, writePlayAddress } from './play-address.js';
 

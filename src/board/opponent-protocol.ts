@@ -9,7 +9,7 @@ import type { Level } from '../engine/search/index.js';
 import { LEVELS, choose, explainMove, hintSentence } from '../engine/search/index.js';
 import { xorshift32 } from '../engine/fast/random.js';
 import { isVariantId, unknownVariant } from '../variants/ids.js';
-import { loadRuleset } from '../variants/load.js';
+import { loadRuleset, loadSearchRules } from '../variants/load.js';
 import { formatMove } from '../engine/index.js';
 
 export interface OpponentRequest {
@@ -54,7 +54,7 @@ export function readRequest(data: unknown): { ok: true; value: OpponentRequest }
   return { ok: true, value: d as unknown as OpponentRequest };
 }
 
-/** The worker's answer to one message; it loads the named game's rules (its own chunk) and no other game's. */
+/** The worker's answer to one message; it loads the named game's rules and search hooks (their own chunks) and no other game's. */
 export async function answer(data: unknown): Promise<OpponentResponse> {
   const read = readRequest(data);
   if (!read.ok) return { id: read.id, ok: false, message: read.message };
@@ -62,7 +62,8 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
   if (!isVariantId(variant)) return { id, ok: false, message: unknownVariant(variant) };
   const made = await loadRuleset(variant, options);
   if (!made.ok) return { id, ok: false, message: made.error.message };
-  const rules = made.value;
+  // The search needs the game's search hooks too (their own chunk, loaded here in the worker, never with the first move).
+  const rules = await loadSearchRules(made.value);
   const parsed = parsePosition(rules, position);
   if (!parsed.ok) return { id, ok: false, message: parsed.error.message };
   const p = parsed.value;

@@ -3,42 +3,27 @@
  * Reading is syntax only (the engine, loaded later, checks the rules); anything a link can get
  * wrong comes back as a sentence that names it, quoting at most 40 characters of the link.
  */
+import type { IllegalMove } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import { readQuery } from './address-text.js';
 import { quote } from '../words/quote.js';
 
 export { quote };
+// What the play session writes as a game goes on is a module of its own, which the first move loads without the reading here.
+export { packRecord, unpackRecord, writePlayAddress } from './play-record.js';
+export type { Computer, Decision, PlayAddress } from './play-record.js';
+import type { Computer, PlayAddress } from './play-record.js';
 import type { Level } from '../engine/search/levels.js';
 import { LEVELS } from '../engine/search/levels.js';
 
 /** What is wrong with a link, in a sentence for the reader. */
 export interface LinkError {
   readonly message: string;
+  /** A move of the link the rules refuse, whose reason `message` does not say yet (play-session.ts's `linkErrorText`). */
+  readonly refused?: IllegalMove;
 }
 const refuse = (message: string) => err<LinkError>({ message });
-
-export interface PlayAddress {
-  /** Options from the link, as given (the variant checks and converts them). */
-  readonly options: Readonly<Record<string, unknown>>;
-  /** A position in our notation, or undefined for the rules' opening (`?position=start` too). */
-  readonly position: string | undefined;
-  /** Moves from the position, as written ("A3", "A2/cw"); the last may still wait for a choice. */
-  readonly moves: readonly string[];
-  /**
-   * A long game's moves packed (`record=`, see `packRecord`): read in place of `moves` by the
-   * session, which alone knows the legal moves the numbers index.
-   */
-  readonly record?: string;
-  /** The computer opponent: the seats it plays at the start of the moves (before any swap), and its level. */
-  readonly computer?: Computer;
-}
-
-export interface Computer {
-  /** Seats by letter, in order: ['B'], ['B', 'C']. */
-  readonly seats: readonly string[];
-  readonly level: Level;
-}
 
 /**
  * Where the text came from, for the messages: a page address ("in this link", "This link") or a
@@ -126,81 +111,4 @@ function readComputer(seats: string | undefined, level: string | undefined, sour
   const named = (level ?? 'club').toLowerCase();
   if (!(LEVELS as readonly string[]).includes(named)) return refuse(`The computer's level ${source.in} should be ${LEVELS.join(', ')}; found ${quote(level!)}.`);
   return ok({ seats: letters.sort(), level: named as Level });
-}
-
-/**
- * The query string for a game: only what differs from the board's own start, readable and URL-safe
- * (positions and moves use only unreserved characters, plus '/' and ',' which a query may hold).
- */
-export function writePlayAddress(address: PlayAddress): string {
-  const parts: string[] = [];
-  const options = Object.entries(address.options);
-  if (options.length) parts.push(`options=${options.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join(',')}`);
-  if (address.position) parts.push(`position=${encodeURIComponent(address.position)}`);
-  if (address.moves.length) parts.push(`moves=${address.moves.map(encodeURIComponent).join(',').replace(/%2F/g, '/')}`);
-  if (address.record) parts.push(`record=${address.record}`);
-  if (address.computer) parts.push(`computer=${address.computer.seats.join(',')}&level=${address.computer.level}`);
-  return parts.length ? `?${parts.join('&')}` : '';
-}
-
-/**
- * A long game packed for its address: each decision the players made (a move among the legal moves
- * in the rules' order, an answer among a choice's options, a next round) as its index, in as few bits
- * as the number of options needs (none for a forced move), then base64url; "count.bits". About half
- * a character a move, where "A3," takes three.
- */
-export interface Decision {
-  /** The index chosen. */
-  readonly digit: number;
-  /** How many there were to choose from. */
-  readonly of: number;
-}
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const bitsFor = (of: number) => (of <= 1 ? 0 : 32 - Math.clz32(of - 1));
-
-export function packRecord(decisions: readonly Decision[]): string {
-  let out = '';
-  let acc = 0;
-  let held = 0;
-  for (const { digit, of } of decisions) {
-    for (let b = bitsFor(of) - 1; b >= 0; b--) {
-      acc = (acc << 1) | ((digit >> b) & 1);
-      if (++held === 6) {
-        out += B64[acc];
-        acc = 0;
-        held = 0;
-      }
-    }
-  }
-  if (held) out += B64[acc << (6 - held)];
-  return `${decisions.length}.${out}`;
-}
-
-/**
- * Reads a packed record back, one decision at a time: `next(of)` gives the index chosen among `of`
- * options, or null past the end of the record or its bits.
- */
-export function unpackRecord(record: string): { count: number; next(of: number): number | null } {
-  const [count, bits = ''] = record.split('.');
-  let at = 0;
-  const bit = () => {
-    const char = bits[Math.floor(at / 6)];
-    const c = char === undefined ? -1 : B64.indexOf(char);
-    if (c < 0) return null;
-    const b = (c >> (5 - (at % 6))) & 1;
-    at++;
-    return b;
-  };
-  return {
-    count: Number(count),
-    next(of) {
-      let digit = 0;
-      for (let n = bitsFor(of); n > 0; n--) {
-        const b = bit();
-        if (b === null) return null;
-        digit = (digit << 1) | b;
-      }
-      return digit < of ? digit : null;
-    },
-  };
 }

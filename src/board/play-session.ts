@@ -3,7 +3,7 @@
  * ships no engine code until then. Keeps the game (start, rounds, moves, the move waiting for an
  * answer) and answers with plain data: everything the board shows, in words included.
  */
-import type { ChoiceAsked, Game, Move, Ply, Position, Ruleset, Step } from '../engine/index.js';
+import type { ChoiceAsked, Game, IllegalMove, Move, Ply, Position, Ruleset, Step } from '../engine/index.js';
 import type { Level } from '../engine/search/levels.js';
 import type { Result } from '../engine/index.js';
 import {
@@ -20,16 +20,17 @@ import {
   newGame,
   ok,
   parseMove,
-  parsePosition,
   pitByLabel,
   undo as undoGame,
 } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
 import { rulesetOf } from '../variants/load.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
-import { choiceText, describeError } from '../words/index.js';
-import type { Computer, Decision, LinkError } from './play-address.js';
-import { packRecord, quote, readPlayAddress, unpackRecord, writePlayAddress } from './play-address.js';
+import { choiceText } from '../words/choices.js';
+import type { Computer, LinkError } from './play-address.js';
+import type { Decision } from './play-record.js';
+import { packRecord, unpackRecord, writePlayAddress } from './play-record.js';
+import { quote } from '../words/quote.js';
 
 export interface Answer {
   id: string;
@@ -37,6 +38,8 @@ export interface Answer {
   text: string;
   /** The pits the words name, for the board to mark while the answer has focus. */
   marks: number[];
+  /** An answer the rules refuse, as data, until its reason is put in words (`Session.spoken`). */
+  refused?: IllegalMove;
 }
 
 export interface View {
@@ -53,6 +56,11 @@ export interface View {
   status: string;
   /** What the last move did, or an error, in a sentence. */
   message: string;
+  /**
+   * A refused move, as data, while the refusals' sentences have not loaded: `message` holds what comes
+   * before the reason, and `Session.spoken` adds the reason (loading src/words/en.ts the first time).
+   */
+  refused?: IllegalMove;
   /** Moves so far, e.g. ["A3", "A6", "B2"]; "next-round" between Dakon's rounds. */
   history: string[];
   /** The current position in our notation. */
@@ -83,6 +91,8 @@ export interface Session {
   act(id: string): View;
   /** A whole move as a record writes it ('A3', 'AA2/cw', 'swap'): the computer opponent plays through this. */
   move(text: string): View;
+  /** The view with any refusal in it put in words: their module loads now, the first time one is shown. */
+  spoken(view: View): Promise<View>;
   /** Takes back the unfinished move if there is one, else the last move (or Dakon's last new round). */
   undo(): View;
   redo(): View;
@@ -93,6 +103,46 @@ export interface Session {
   readonly fromLink: boolean;
   /** The options the game is played under, as the rules read them: the board's own with a link's on top, and the defaults. */
   readonly options: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The refusals' sentences (src/words/en.ts, most of the words a board can say): a move that is played
+ * needs none of them, so they load when a refusal is to be shown (`spoken`), or before a link's moves
+ * are replayed, whose refusal is the link's error. Once loaded, every refusal is worded at once.
+ */
+type Refusals = typeof import('../words/en.js');
+let refusals: Refusals | undefined;
+const loadRefusals = async (): Promise<Refusals> => (refusals ??= await import('../words/en.js'));
+
+/** What a refused move says: its sentence if the refusals have loaded, else the refusal as data for `spoken`. */
+const refusal = (error: IllegalMove): Done => (refusals ? { said: refusals.describeError(error), ok: false } : { said: '', ok: false, refused: error });
+
+/** The view with its refusals in words. */
+async function spoken(view: View): Promise<View> {
+  if (!view.refused && !view.answers.some((a) => a.refused)) return view;
+  const { describeError } = await loadRefusals();
+  const { refused, ...rest } = view;
+  return {
+    ...rest,
+    message: refused ? [view.message, describeError(refused)].filter(Boolean).join(' ') : view.message,
+    answers: view.answers.map(({ refused: no, ...a }) => (no ? { ...a, text: `${a.text} (${describeError(no)})` } : a)),
+  };
+}
+
+/** What is wrong with a link's move: a sentence, or a refusal not yet in words. */
+type Problem = Pick<Done, 'said' | 'refused'>;
+const linkError = (before: string, problem: Problem): LinkError => ({ message: `${before} ${problem.said}`.trim(), ...(problem.refused ? { refused: problem.refused } : {}) });
+
+/** A link's error in a sentence: a refused move's reason put in words (their module loads now, the first time). */
+export async function linkErrorText(error: LinkError): Promise<string> {
+  return error.refused ? `${error.message} ${(await loadRefusals()).describeError(error.refused)}` : error.message;
+}
+
+/** A move or round done or refused: what to say, and the refusal not yet in words. */
+interface Done {
+  said: string;
+  ok: boolean;
+  refused?: IllegalMove;
 }
 
 const NEXT_ROUND = 'next-round';
@@ -112,39 +162,27 @@ export const TOO_LONG =
   'This game is too long for its address to hold every move: the address keeps the current position, and the game goes on from there when it is opened again.';
 
 /**
- * A session on one game's rules: the caller hands over the game's definition (the build from the eager
- * registry, the island from `loadDefinition`, which loads that game's chunk alone), so this module
- * pulls in no game. Throws an Error whose message names what is wrong with the options or position (for build time).
+ * A session on one game's rules from the board's own options and the rules' opening, the way a board
+ * without a link or a position opens; the errors as sentences, not thrown. The caller hands over the
+ * game's definition (the island from `loadDefinition`, which loads that game's chunk alone), so this
+ * module pulls in no game. A link or a given position opens through play-link.ts, which reads them.
  */
-export function createSession(game: Definition, options: Record<string, unknown>, position?: string): Session {
-  const made = startSession(game, options, position, [], false);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
+export function openBoard(game: Definition, options: Record<string, unknown>): Result<Session, LinkError> {
+  return startSession(game, options, undefined, [], false);
 }
+
+/** Reads the position a board or a link gives, under the rules its options make (play-link.ts: reading positions is a module of its own). */
+export type PositionReader = (rules: Ruleset) => Result<Position, LinkError>;
 
 /**
- * A session from a page address (`?position=…&options=…&moves=…`) on top of the board's own
- * options and position; every way the link can be wrong comes back as a sentence.
+ * A session from what an address gives (play-link.ts reads it) on top of the board's own: options,
+ * the position (read by `readPosition`; the rules' opening without one), moves or a packed record to
+ * replay, and the computer opponent.
  */
-export function openSession(
+export function startSession(
   game: Definition,
   options: Record<string, unknown>,
-  position: string | undefined,
-  search: string,
-  /** The most decisions an address records (a test passes fewer, since no game of ours now runs to `MAX_RECORD`). */
-  maxRecord = MAX_RECORD,
-): Result<Session, LinkError> {
-  const address = readPlayAddress(search);
-  if (!address.ok) return address;
-  const { record, computer } = address.value;
-  const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0 || !!record || !!computer;
-  return startSession(game, { ...options, ...address.value.options }, address.value.position ?? position, address.value.moves, linked, record, computer, maxRecord);
-}
-
-function startSession(
-  game: Definition,
-  options: Record<string, unknown>,
-  position: string | undefined,
+  readPosition: PositionReader | undefined,
   moves: readonly string[],
   fromLink: boolean,
   record?: string,
@@ -155,10 +193,10 @@ function startSession(
   if (!made.ok) return err({ message: made.error.message });
   const rules: Ruleset = made.value;
   let first = rules.start();
-  if (position !== undefined && position.toLowerCase() !== 'start') {
-    const parsed = parsePosition(rules, position);
-    if (!parsed.ok) return err({ message: `This position cannot be shown: ${parsed.error.message}` });
-    first = parsed.value;
+  if (readPosition) {
+    const read = readPosition(rules);
+    if (!read.ok) return read;
+    first = read.value;
   }
   // A side to move with nothing to play is neither a game to play nor a result: say so rather than draw it.
   if (first.toMove !== null && legalMoves(rules, first).length === 0) {
@@ -166,7 +204,7 @@ function startSession(
       message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.`,
     });
   }
-  const session = sessionOf(rules, first, options, position !== undefined && position.toLowerCase() !== 'start', fromLink, maxRecord);
+  const session = sessionOf(rules, first, options, readPosition !== undefined, fromLink, maxRecord);
   if (computer) {
     const seats = first.stores.length;
     const reader = [...Array(seats).keys()].filter((p) => !computer.seats.includes(SEAT_LETTERS[p]!));
@@ -179,11 +217,11 @@ function startSession(
   }
   for (const [i, text] of moves.entries()) {
     const problem = session.replay(text, i === moves.length - 1);
-    if (problem) return err({ message: `Move ${i + 1} in this link, ${quote(text)}: ${problem}` });
+    if (problem) return err(linkError(`Move ${i + 1} in this link, ${quote(text)}:`, problem));
   }
   if (record) {
     const problem = session.replayRecord(record);
-    if (problem) return err({ message: `The record in this link cannot be replayed: ${problem}` });
+    if (problem) return err(linkError('The record in this link cannot be replayed:', problem));
   }
   return ok(session);
 }
@@ -215,7 +253,7 @@ function sessionOf(
   positionGiven: boolean,
   fromLink: boolean,
   maxRecord: number,
-): Session & { replay(text: string, last: boolean): string | null; replayRecord(record: string): string | null } {
+): Session & { replay(text: string, last: boolean): Problem | null; replayRecord(record: string): Problem | null } {
   /** Finished rounds before this one (Dakon), so Undo can go back past "Next round". */
   let rounds: Game[] = [];
   let game: Game = newGame(first);
@@ -284,14 +322,17 @@ function sessionOf(
     const { move, about, steps: before } = pending;
     return pending.options.map((option) => {
       const tried = rules.play(p, { ...move, choices: [...(move.choices ?? []), option] });
-      if (!tried.ok) return { id: `choose:${option}`, text: `${option}: not allowed (${describeError(tried.error)})`, marks: [] };
+      if (!tried.ok) {
+        const why = refusals?.describeError(tried.error);
+        return { id: `choose:${option}`, text: `${option}: not allowed${why ? ` (${why})` : ''}`, marks: [], ...(why ? {} : { refused: tried.error }) };
+      }
       const steps: readonly Step[] = tried.value.steps;
       const after = steps[before.length]?.kind === 'choice' ? steps.slice(before.length + 1) : steps.slice(before.length);
       return { id: `choose:${option}`, text: describeAnswer(rules.topology, about, option, after, p.owners), marks: answerPits(about, after) };
     });
   };
 
-  const view = (message = ''): View => {
+  const view = (message = '', refused?: IllegalMove): View => {
     const p = currentPosition(game);
     const moves = p.toMove === null ? [] : rules.legalMoves(p);
     // Mid-move, the board shows where the move has got to.
@@ -341,19 +382,20 @@ function sessionOf(
       canRedo: undone.length > 0,
       ...(p.owners ? { owners: [...p.owners] } : {}),
       ...(p.blocked ? { blocked: [...p.blocked] } : {}),
+      ...(refused ? { refused } : {}),
     };
   };
 
   /** Plays a move; a choice inside it leaves it pending. Returns the engine's objection, if any. */
   /** `quiet`: replaying a link, where no sentence is shown: the summary is not worth its time on a long game. */
-  const play = (m: Move, quiet = false): { said: string; ok: boolean } => {
+  const play = (m: Move, quiet = false): Done => {
     pending = null;
     const { toMove, owners } = currentPosition(game);
     const mover = toMove ?? 0;
     const next = playMove(rules, currentPosition(game), m);
-    if (!next.ok) return { said: describeError(next.error), ok: false };
+    if (!next.ok) return refusal(next.error);
     if (asksChoice(next.value)) {
-      if (m.kind !== 'sow') return { said: describeError({ code: 'ERR_CHOICE', form: 'missing', asked: next.value }), ok: false };
+      if (m.kind !== 'sow') return refusal({ code: 'ERR_CHOICE', form: 'missing', asked: next.value });
       pending = { ...next.value, move: m };
       if (next.value.about === 'place') {
         const placed = (m.choices?.length ?? 0) + 1;
@@ -367,7 +409,7 @@ function sessionOf(
     return { said: quiet ? '' : summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position), owners), ok: true };
   };
 
-  const nextRound = (): { said: string; ok: boolean } => {
+  const nextRound = (): Done => {
     const next = nextRoundOf(currentPosition(game));
     if (!next) return { said: 'The game is over: there is no next round.', ok: false };
     rounds = [...rounds, game];
@@ -376,9 +418,9 @@ function sessionOf(
   };
 
   /** A move or round the reader makes afresh: what Undo took back can no longer be redone. */
-  const fresh = (done: { said: string; ok: boolean }) => {
+  const fresh = (done: Done) => {
     if (done.ok) undone = [];
-    return view(done.said);
+    return view(done.said, done.refused);
   };
   const answer = (choice: string) => (pending ? fresh(play({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] })) : view('There is no choice to answer.'));
 
@@ -386,6 +428,7 @@ function sessionOf(
     fromLink,
     options: rules.options as Readonly<Record<string, unknown>>,
     view,
+    spoken,
     sow: (pit) => (placing()?.includes(pit) ? answer(rules.topology.labels[pit]!) : fresh(play({ kind: 'sow', pit }))),
     act: (id) => {
       if (id === NEXT_ROUND) return fresh(nextRound());
@@ -420,7 +463,7 @@ function sessionOf(
       const entry = undone.pop();
       if (entry === undefined) return view('There is no move to redo.');
       const done = entry === NEXT_ROUND ? nextRound() : play(entry);
-      return view(done.said);
+      return view(done.said, done.refused);
     },
     setOpponent: (opponent, message = '') => {
       // The address names the seat the reader had at the start: take any swaps back out.
@@ -436,41 +479,41 @@ function sessionOf(
     },
     /** Replays one move of a link; the link's last move may still wait for an answer. */
     replay(text, last) {
-      if (text.toLowerCase() === NEXT_ROUND) return nextRound().ok ? null : 'there is no next round here: the round is not over, or the game is.';
-      if (pending) return 'the move before it still waits for a choice.';
+      if (text.toLowerCase() === NEXT_ROUND) return nextRound().ok ? null : { said: 'there is no next round here: the round is not over, or the game is.' };
+      if (pending) return { said: 'the move before it still waits for a choice.' };
       const move = parseMove(rules, text);
-      if (!move.ok) return move.error.message;
+      if (!move.ok) return { said: move.error.message };
       const done = play(move.value);
-      if (!done.ok) return done.said;
+      if (!done.ok) return done;
       // `play` may have left a move pending: read it afresh (TypeScript still thinks it null here).
       const waiting = pending as Omit<ChoiceAsked, 'move'> | null;
-      return waiting && !last ? `it still waits for a choice (${waiting.options.join(' or ')}).` : null;
+      return waiting && !last ? { said: `it still waits for a choice (${waiting.options.join(' or ')}).` } : null;
     },
     /** Replays a packed record (see `packRecord`): each decision an index among what there was to choose from. */
     replayRecord(text) {
       const r = unpackRecord(text);
-      if (r.count > maxRecord) return `it holds ${r.count} decisions; a record here may hold at most ${maxRecord}.`;
+      if (r.count > maxRecord) return { said: `it holds ${r.count} decisions; a record here may hold at most ${maxRecord}.` };
       for (let k = 0; k < r.count; k++) {
         const damaged = `it ends early or is damaged at decision ${k + 1} of ${r.count}.`;
         if (pending) {
           const options = pending.options;
           const d = r.next(options.length);
-          if (d === null) return damaged;
+          if (d === null) return { said: damaged };
           const done = play({ ...pending.move, choices: [...(pending.move.choices ?? []), options[d]!] }, true);
-          if (!done.ok) return done.said;
+          if (!done.ok) return done;
           continue;
         }
         const p = currentPosition(game);
         if (p.toMove === null) {
-          if (!nextRoundOf(p) || r.next(1) === null) return `the game is over after decision ${k}, but the record goes on to ${r.count}.`;
+          if (!nextRoundOf(p) || r.next(1) === null) return { said: `the game is over after decision ${k}, but the record goes on to ${r.count}.` };
           nextRound();
           continue;
         }
         const legal = rules.legalMoves(p);
         const d = r.next(legal.length);
-        if (d === null) return damaged;
+        if (d === null) return { said: damaged };
         const done = play(legal[d]!, true);
-        if (!done.ok) return done.said;
+        if (!done.ok) return done;
       }
       return null;
     },

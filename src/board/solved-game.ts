@@ -7,7 +7,7 @@ import { describeError } from '../words/index.js';
 import type { Position, Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition, playWhole } from '../engine/index.js';
 import { solvePosition } from '../engine/solver/index.js';
-import { loadRuleset } from '../variants/load.js';
+import { loadRuleset, loadSearchRules } from '../variants/load.js';
 import { describeOutcome, summarizeMove } from './describe.js';
 
 export interface SolvedRequest {
@@ -65,11 +65,11 @@ export function worthWords(value: number, best: number): string {
 /** Solving limit per position on the page: long enough for Kalah(6,3) on a slow machine. */
 const PAGE_LIMIT_MS = 120_000;
 
-/** Loads Kalah's rules (its chunk alone) on the first turn, then solves. */
+/** Loads Kalah's rules and search hooks (the solver's settings; their chunks alone) on the first turn, then solves. */
 export async function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS): Promise<SolvedReply> {
   const made = await loadRuleset('kalah', request.options);
   if (!made.ok) return { ok: false, message: made.error.message };
-  const rules = made.value;
+  const rules = await loadSearchRules(made.value);
   let position: Position;
   if (request.position) {
     const parsed = parsePosition(rules, request.position);

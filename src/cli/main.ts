@@ -14,7 +14,7 @@
 import { describeError, describeMoveError, notationErrorText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Game, Move, Position, Ruleset } from '../engine/index.js';
+import type { Game, Move, Position, Ruleset, SearchRules } from '../engine/index.js';
 import {
   capturesOf,
   currentPosition,
@@ -37,7 +37,7 @@ import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
 import { MAX_PLIES, PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import type { VariantId } from '../variants/index.js';
-import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
+import { VARIANT_IDS, createSearchRules, searchRulesOf, variantDefinition } from '../variants/index.js';
 import { describeOutcome, describeStep } from '../board/describe.js';
 import { diagramFile } from '../islands/diagram-file.js';
 import { layoutOf } from '../board/frames.js';
@@ -314,10 +314,10 @@ function howFar(error: SolverError, limit: number): string {
   ].join('\n');
 }
 
-/** Which games the solver plays (those whose rules name solver settings), for a game it does not: 'The solver plays Xyz only, not Abc.' */
+/** Which games the solver plays (those whose search hooks name solver settings), for a game it does not: 'The solver plays Xyz only, not Abc.' */
 function noSolver(rules: Ruleset): string {
   const solved = VARIANT_IDS.map(variantDefinition)
-    .filter((d) => d.create(d.defaults).solver)
+    .filter((d) => searchRulesOf(d.create(d.defaults)).search.solver)
     .map((d) => d.name);
   return `The solver plays ${solved.join(' and ')} only, not ${variantDefinition(rules.variant as VariantId).name}.`;
 }
@@ -345,7 +345,7 @@ function wholeOf(text: string, flag: string, min: number, max: number): number {
 }
 
 /** The games of a match, shared out to worker threads (one per core, at most 2) when there are enough to share. */
-async function playMatch(variant: string, options: Record<string, string>, rules: Ruleset, players: PlayerName[], games: number, seed: number): Promise<GameRecord[]> {
+async function playMatch(variant: string, options: Record<string, string>, rules: SearchRules, players: PlayerName[], games: number, seed: number): Promise<GameRecord[]> {
   const threads = Math.min(2, availableParallelism(), Math.floor(games / 2));
   if (threads < 2) return playGames(rules, players, 0, games, seed);
   const worker = new URL('../../bin/match-worker.mjs', import.meta.url);
@@ -363,8 +363,9 @@ async function playMatch(variant: string, options: Record<string, string>, rules
   return parts.flat();
 }
 
-function rulesOf(variant: string, options: string | undefined): Ruleset {
-  const made = createRuleset(variant, optionsOf(options));
+/** The command line's rules carry their game's search hooks: any command may search or solve. */
+function rulesOf(variant: string, options: string | undefined): SearchRules {
+  const made = createSearchRules(variant, optionsOf(options));
   if (!made.ok) throw new InputError(made.error.message);
   return made.value;
 }
@@ -376,7 +377,7 @@ function positionOf(rules: Ruleset, text: string): Position {
   return parsed.value;
 }
 
-function setup(rest: string[], count: number, options: string | undefined): [Ruleset, Position] {
+function setup(rest: string[], count: number, options: string | undefined): [SearchRules, Position] {
   if (rest.length !== count) throw new UsageError(`Expected ${count} arguments after the command; got ${rest.length}.`);
   const rules = rulesOf(rest[0]!, options);
   return [rules, positionOf(rules, rest[1]!)];

@@ -8,6 +8,7 @@ export * from './ruleset.js';
 export * from './play.js';
 export * from './choices.js';
 export * from './notation.js';
+export * from './read-position.js';
 export * from './game.js';
 export { sow } from './sowing.js';
 export type { SowingRules, Landing } from './sowing.js';

@@ -17,6 +17,8 @@
  * `own-<letters>` (who owns each pit, where ownership changes: `own-aaaaaabbbbbb`) and `loser-<seat>`
  * (a finished game lost by being unable to move: who could not), then a game's own tokens, which
  * its ruleset's state codec writes, reads and checks (`Ruleset.state`).
+ *
+ * Reading a position is read-position.ts: a move played needs only the writing here.
  */
 import type { NotationError } from './errors.js';
 import { notationError, quote } from './errors.js';
@@ -24,11 +26,8 @@ import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import type { Ruleset } from './ruleset.js';
 import { SEAT_LETTERS, pitByLabel } from './topology.js';
-import type { EndReason, GameStateData, Move, Position } from './types.js';
-import { SHARED_END_REASONS, sowMove } from './types.js';
-
-/** The shared state tokens, for messages; a game's own follow from its codec. */
-const SHARED_TOKENS = ['pie-pending', 'pie-offered', 'own-<owner letters>', 'loser-<seat>'];
+import type { EndReason, Move, Position } from './types.js';
+import { sowMove } from './types.js';
 
 /**
  * The seeds a game is played with, counted from its own starting position (the options decide it:
@@ -45,9 +44,10 @@ export function seedsInGame(rules: Ruleset): number {
 const SEEDS_IN_GAME = new WeakMap<Ruleset, number>();
 
 /** Seeds on the board and in the stores (which hold the seeds in hand, where a game keeps them there). */
-const seedCount = (position: Pick<Position, 'pits' | 'stores'>) => position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
+export const seedCount = (position: Pick<Position, 'pits' | 'stores'>) => position.pits.reduce((a, b) => a + b, 0) + position.stores.reduce((a, b) => a + b, 0);
 
-const endToken = (reason: EndReason) => `end-${reason}`;
+/** A finished game's side field: `end-row-empty`. */
+export const endToken = (reason: EndReason) => `end-${reason}`;
 
 /** The seats whose flag is set, as lower-case letters: [true, false] is 'a'. For a game's state codec. */
 export const seatLetters = (flags: readonly boolean[]): string => flags.map((f, seat) => (f ? SEAT_LETTERS[seat]!.toLowerCase() : '')).join('');
@@ -67,163 +67,6 @@ export function formatPosition(rules: Ruleset, position: Position): string {
     ...(position.state && rules.state ? rules.state.format(position.state, rules.topology) : []),
   ];
   return [rows, position.stores.join('.'), side, ...(state.length ? [state.join('.')] : [])].join('~');
-}
-
-export function parsePosition(rules: Ruleset, text: string): Result<Position, NotationError> {
-  const { topology } = rules;
-  const bad = /[^0-9a-z._~-]/i.exec(text);
-  if (bad) {
-    return err(notationError('ERR_CHARACTER', `Unexpected character ${quote(bad[0])} at position ${bad.index + 1}: a position uses digits, letters, '.', '_', '~' and '-'.`));
-  }
-  const fields = text.split('~');
-  if (fields.length < 3 || fields.length > 4) {
-    return err(notationError('ERR_FIELDS', `Expected 3 or 4 fields separated by '~' (rows, stores, side to move, state); found ${fields.length}.`));
-  }
-  const [rowsField, storesField, sideField, stateField] = fields as [string, string, string, string | undefined];
-  if (stateField === '') return err(notationError('ERR_FIELDS', "The state field after the last '~' is empty: leave out the '~', or write a state there."));
-
-  const rows = rowsField.split('_');
-  if (rows.length !== topology.rows.length) {
-    const names = topology.rows.map((r) => r.label).join(', ');
-    return err(notationError('ERR_ROWS', `Expected ${topology.rows.length} rows separated by '_' (${names}, top to bottom); found ${rows.length}.`));
-  }
-  const pits = new Array<number>(topology.pitCount).fill(0);
-  const blocked = new Array<boolean>(topology.pitCount).fill(false);
-  for (const [r, rowText] of rows.entries()) {
-    const row = topology.rows[r]!;
-    const counts = rowText.split('.');
-    if (counts.length !== row.pits.length) {
-      return err(notationError('ERR_ROW_LENGTH', `Row ${row.label} has ${counts.length} pits; it should have ${row.pits.length}.`));
-    }
-    for (const [c, countText] of counts.entries()) {
-      if (countText === 'x' || countText === 'X') {
-        blocked[row.pits[c]!] = true;
-        continue;
-      }
-      const count = parseCount(countText);
-      if (count === null) {
-        return err(notationError('ERR_CHARACTER', `Pit ${topology.labels[row.pits[c]!]} should hold a whole number of seeds (or x if out of play); found ${quote(countText)}.`));
-      }
-      pits[row.pits[c]!] = count;
-    }
-  }
-
-  const storeTexts = storesField.split('.');
-  if (storeTexts.length !== topology.players) {
-    return err(notationError('ERR_STORES', `Expected ${topology.players} stores separated by '.'; found ${quote(storesField)}.`));
-  }
-  const stores: number[] = [];
-  for (const [seat, storeText] of storeTexts.entries()) {
-    const count = parseCount(storeText);
-    if (count === null) {
-      return err(notationError('ERR_STORES', `Store ${SEAT_LETTERS[seat]} should hold a whole number of seeds; found ${quote(storeText)}.`));
-    }
-    stores.push(count);
-  }
-
-  let toMove: number | null;
-  let ended: EndReason | undefined;
-  const side = sideField.toLowerCase();
-  // 'end' alone, or 'end-' and a reason: 'endXrow-empty' is no ending.
-  if (side === 'end' || side.startsWith('end-')) {
-    toMove = null;
-    const reason = side === 'end' ? 'no-moves' : side.slice(4);
-    if (!(rules.endReasons as readonly string[]).includes(reason)) {
-      // A shared ending this game lacks, or a word the engine knows only from the games that declare it.
-      const known = (SHARED_END_REASONS as readonly string[]).includes(reason);
-      const named = /^[a-z-]{1,30}$/.test(reason) ? endToken(reason as EndReason) : 'that ending';
-      const never = `${rules.name} never ends with ${named}; its games end with ${rules.endReasons.map(endToken).join(', ')}.`;
-      return err(notationError('ERR_SIDE', known ? never : `Unknown game-end reason ${quote(reason)}: ${never}`));
-    }
-    ended = reason as EndReason;
-  } else {
-    const seat = SEAT_LETTERS.slice(0, topology.players).findIndex((l) => l.toLowerCase() === side);
-    if (seat < 0) {
-      const letters = SEAT_LETTERS.slice(0, topology.players)
-        .map((l) => `'${l.toLowerCase()}'`)
-        .join(' or ');
-      const ends = rules.endReasons.map((r) => `'${endToken(r)}'`).join(', ');
-      return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or, for a finished game, ${ends}); found ${quote(sideField)}.`));
-    }
-    toMove = seat;
-  }
-
-  let pie: Position['pie'];
-  let owners: number[] | undefined;
-  let loser: number | undefined;
-  const state: { -readonly [K in keyof GameStateData]: GameStateData[K] } = {};
-  for (const token of stateField ? stateField.split('.') : []) {
-    if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
-    else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
-      loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
-    } else if (token.startsWith('own-')) {
-      const letters = token.slice(4).toUpperCase().split('');
-      owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number]));
-      if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
-        return err(
-          notationError(
-            'ERR_STATE',
-            `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${quote(token.slice(4))}.`,
-          ),
-        );
-      }
-    } else {
-      // A game's own token, or none at all: the game's codec says which.
-      const read = rules.state?.parse(token, state, topology) ?? false;
-      if (typeof read === 'string') return err(notationError('ERR_STATE', read));
-      if (!read) {
-        const tokens = [...(rules.state?.tokens ?? []), ...SHARED_TOKENS];
-        return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are ${tokens.slice(0, -1).join(', ')} and ${tokens[tokens.length - 1]}.`));
-      }
-    }
-  }
-
-  const position: Position = {
-    pits,
-    stores,
-    toMove,
-    ...(ended ? { ended } : {}),
-    ...(pie ? { pie } : {}),
-    ...(owners ? { owners } : {}),
-    ...(blocked.some(Boolean) ? { blocked } : {}),
-    ...(loser !== undefined ? { loser } : {}),
-    ...(Object.keys(state).length ? { state } : {}),
-  };
-  const stateProblem = position.state ? rules.state?.check?.(position) : null;
-  if (stateProblem) return err(notationError('ERR_STATE', stateProblem));
-  if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
-  const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
-  if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));
-  const problem = rules.checkPosition(position);
-  if (problem) return err(notationError('ERR_STATE', problem));
-  const total = seedsInGame(rules);
-  const held = seedCount(position);
-  if (held > total) {
-    return err(
-      notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`),
-    );
-  }
-  const stuck = unplayable(rules, position);
-  if (stuck) return err(stuck);
-  return ok(position);
-}
-
-/**
- * A position whose player to move has no legal move cannot arise: every game here ends (or passes
- * the turn on) before such a turn. Reading one as playable would leave a board nobody can move on.
- */
-function unplayable(rules: Ruleset, position: Position): NotationError | null {
-  if (position.toMove === null || rules.legalMoves(position).length > 0) return null;
-  const ends = rules.endReasons.map(endToken).join(', ');
-  return notationError(
-    'ERR_NO_MOVE',
-    `${SEAT_LETTERS[position.toMove]} is to move but has no legal move, which ${rules.name} never allows: the game ended before this turn. Write a finished game with its ending in place of the side (${ends}).`,
-  );
-}
-
-/** A seed count: a whole number of at most 4 digits (the seed total refuses more than the game has). */
-function parseCount(text: string): number | null {
-  return /^[0-9]{1,4}$/.test(text) ? Number(text) : null;
 }
 
 /**

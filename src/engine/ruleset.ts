@@ -83,6 +83,15 @@ export interface Ruleset {
    * single-round games.
    */
   readonly nextRound?: (ended: Position, round?: number) => Position | null;
+}
+
+/**
+ * What a search needs of a game beyond its rules, where the game has it: a fast playout, its own count
+ * of material, the solver's settings. A game declares them in its own search module
+ * (src/variants/<id>/search.ts), which only a search loads (the opponent's worker, hints, the solver, the
+ * command line): the first move on a board needs the rules alone.
+ */
+export interface SearchHooks {
   /**
    * A trace-free random playout from `start` for at most `depth` plies, where the game has a fast
    * path (src/engine/fast): each seat's reward and the plies played, or null to play the traced
@@ -98,6 +107,18 @@ export interface Ruleset {
   /** The settings of an exact solver that plays these rules (src/engine/solver), where one does. */
   readonly solver?: StoreSowingSettings;
 }
+
+/**
+ * A ruleset with its game's search hooks: what the search, the solver and hints take, so none of them
+ * can run on rules whose hooks were never loaded (src/variants/load.ts's `loadSearchRules`;
+ * variants/index.ts's `searchRulesOf` for the build, the command line and tests).
+ */
+export interface SearchRules extends Ruleset {
+  readonly search: SearchHooks;
+}
+
+/** What a game's search module exports by default: its hooks for one ruleset of the game (options read from `rules.options`). */
+export type SearchHooksOf = (rules: Ruleset) => SearchHooks;
 
 /** One rule option in words; `labels[i]` names `choices[i]` for a reader (checked by a unit test). */
 export interface OptionNote<V> {

@@ -90,12 +90,17 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   // One promise for every caller: a click while the engine loads gets the session the address names.
   // The session and this game's rules load side by side: the registry fetches this game's chunk alone.
   const load = () =>
-    (loading.current ??= Promise.all([import('../board/play-session.js'), loadDefinition(variant)]).then(([{ openSession }, game]) => {
-      const made = openSession(game, options, position, fromUrl ? location.search : '');
+    (loading.current ??= Promise.all([
+      import('../board/play-session.js'),
+      // Only a link's address or a given position needs reading (its module loads beside the session's).
+      position !== undefined || (fromUrl && location.search.length > 1) ? import('../board/play-link.js') : undefined,
+      loadDefinition(variant),
+    ]).then(async ([{ openBoard, linkErrorText }, link, game]) => {
+      const made = link ? link.openSession(game, options, position, fromUrl ? location.search : '') : openBoard(game, options);
       if (made.ok) return made.value;
       // A kept game that no longer opens (the rules changed since) is not offered again.
       if (keep) forgetGame(variant, location.search);
-      setError(made.error.message);
+      setError(await linkErrorText(made.error));
       return null;
     }));
   const show = (view: View) => {
@@ -119,8 +124,10 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     const aimed = shown.current;
     const s = await load();
     if (!s) return;
+    // A refusal's sentence loads the first time one is shown.
+    const next = s.fromLink && !aimed ? s.view() : await s.spoken(f(s));
     cause.current = why;
-    show(s.fromLink && !aimed ? s.view() : f(s));
+    show(next);
   };
 
   useEffect(() => {

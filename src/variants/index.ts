@@ -1,11 +1,11 @@
 import type { OptionsError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
-import type { Ruleset } from '../engine/ruleset.js';
+import type { Ruleset, SearchHooksOf, SearchRules } from '../engine/ruleset.js';
 import type { VariantId } from './ids.js';
 import { VARIANT_IDS, isVariantId, unknownVariant } from './ids.js';
 import type { Definition } from './load.js';
-import { rulesetOf } from './load.js';
+import { SEARCH_LOADERS, rulesetOf, withSearch } from './load.js';
 import kalah from './kalah/index.js';
 import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
@@ -27,6 +27,9 @@ import mongola from './mongola/index.js';
 import tschuba from './tschuba/index.js';
 import kisolo from './kisolo/index.js';
 import bao from './bao/index.js';
+import kalahSearch from './kalah/search.js';
+import wariSearch from './wari/search.js';
+import grandOhWahReeSearch from './grand-oh-wah-ree/search.js';
 
 export { VARIANT_IDS, isVariantId };
 export type { VariantId };
@@ -69,4 +72,20 @@ export function createRuleset(id: string, options: Readonly<Record<string, unkno
     return err({ code: 'ERR_OPTION', message: unknownVariant(id) });
   }
   return rulesetOf(variantDefinition(id), options);
+}
+
+/** Every game's search hooks, imported at once (for the build, the command line and tests): the same games as load.ts's SEARCH_LOADERS. */
+const SEARCH_HOOKS = {
+  kalah: kalahSearch,
+  wari: wariSearch,
+  'grand-oh-wah-ree': grandOhWahReeSearch,
+} satisfies Record<keyof typeof SEARCH_LOADERS, SearchHooksOf>;
+
+/** A ruleset with its game's search hooks, synchronously: what the search, the solver and hints take. */
+export const searchRulesOf = (rules: Ruleset): SearchRules => withSearch(rules, (SEARCH_HOOKS as Readonly<Record<string, SearchHooksOf | undefined>>)[rules.variant]);
+
+/** A ruleset ready for a search, from a variant id and untyped options. */
+export function createSearchRules(id: string, options: Readonly<Record<string, unknown>> = {}): Result<SearchRules, OptionsError> {
+  const made = createRuleset(id, options);
+  return made.ok ? { ok: true, value: searchRulesOf(made.value) } : made;
 }

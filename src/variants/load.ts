@@ -2,11 +2,13 @@
  * The registry of games: one line a game, each a lazy import, so every game's code is a chunk of its
  * own that a browser loads only when a board of that game needs it (a Wari page never downloads Bao).
  * The order here is the atlas's order of games. Adding a game is its folder, one line here and one in
- * index.ts (the eager list for the build; the compiler asks for it).
+ * index.ts (the eager list for the build; the compiler asks for it). A game with search hooks (a fast
+ * playout, its own material, the solver's settings) declares them in its own search.ts, listed in
+ * SEARCH_LOADERS: a chunk that only a search loads, never the first move.
  */
 import type { OptionsError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
-import type { Ruleset, VariantDefinition } from '../engine/ruleset.js';
+import type { Ruleset, SearchHooksOf, SearchRules, VariantDefinition } from '../engine/ruleset.js';
 
 export type Definition = VariantDefinition<object>;
 // Each game's options type is its own; the registry hands out definitions over untyped options, which
@@ -50,4 +52,23 @@ export function rulesetOf(definition: Definition, options: Readonly<Record<strin
 /** A game's ruleset from untyped options, loading the game's code first. */
 export async function loadRuleset(id: keyof typeof LOADERS, options: Readonly<Record<string, unknown>> = {}): Promise<Result<Ruleset, OptionsError>> {
   return rulesetOf(await loadDefinition(id), options);
+}
+
+/**
+ * The games with search hooks, each a lazy import of its search.ts (and one line in index.ts's
+ * SEARCH_HOOKS, the eager list); a game not here searches on its rules alone.
+ */
+export const SEARCH_LOADERS = {
+  kalah: () => import('./kalah/search.js').then((m) => m.default),
+  wari: () => import('./wari/search.js').then((m) => m.default),
+  'grand-oh-wah-ree': () => import('./grand-oh-wah-ree/search.js').then((m) => m.default),
+} as const satisfies { readonly [K in keyof typeof LOADERS]?: () => Promise<SearchHooksOf> };
+
+/** A ruleset with its game's search hooks attached (`hooks` the game's search module, absent where it has none). */
+export const withSearch = (rules: Ruleset, hooks?: SearchHooksOf): SearchRules => ({ ...rules, search: hooks ? hooks(rules) : {} });
+
+/** A ruleset ready for a search: its game's search hooks loaded (their own chunk) and attached. */
+export async function loadSearchRules(rules: Ruleset): Promise<SearchRules> {
+  const loader = (SEARCH_LOADERS as Readonly<Record<string, (() => Promise<SearchHooksOf>) | undefined>>)[rules.variant];
+  return withSearch(rules, loader && (await loader()));
 }

@@ -1,31 +1,23 @@
 /**
- * English: every sentence a reader sees for a refused move, a choice inside a move and a game's end,
- * keyed by the engine's codes with their data filled in. The engine says what happened as data; this
+ * English: every sentence a reader sees for a refused move, keyed by the engine's codes with their data
+ * filled in (a choice's words and a game's end have modules of their own, which a move that is not
+ * refused needs: choices.ts, endings.ts; the play board loads this file only to show a refusal). The engine says what happened as data; this
  * file says it. A second language is one more file with the same exports. Words for a game's own
  * rules, choices and endings are declared by that game (hook.ts) and consulted here, so nothing here
  * names a game.
  */
-import type { ChoiceAsked, ChoiceKind, IllegalMove, NotationError } from '../engine/index.js';
+import type { IllegalMove, NotationError } from '../engine/index.js';
+import { choiceQuestion } from './choices.js';
 import { DIRECTION_WORDS, capital } from './common.js';
 import { gameWord } from './hook.js';
 import { quote } from './quote.js';
+
+export { choiceQuestion, choiceText } from './choices.js';
 
 /** A pit as a sentence names it: "A4", or "pit 7" on a circle, whose pits are numbers. */
 export const pitText = (label: string): string => (/^\d+$/.test(label) ? `pit ${label}` : label);
 const seeds = (n: number) => `${n} seed${n === 1 ? '' : 's'}`;
 const article = (game: string) => `${/^[AEIOU]/.test(game) ? 'an' : 'a'} ${game}`;
-
-/** What each shared kind of choice asks, as a clause; a game declares its own (hook.ts). */
-const QUESTIONS: Partial<Record<ChoiceKind, string>> = {
-  direction: 'which way the next lap goes',
-  pair: 'which other pair of pits to capture',
-};
-
-/** What a choice asks, as a clause: "which way the next lap goes". */
-export const choiceQuestion = (about: ChoiceKind): string => gameWord('questions', about) ?? QUESTIONS[about] ?? `a choice (${about})`;
-
-/** A choice a move has reached, for a reader about to answer it: "A2 reaches a choice, which way the next lap goes." */
-export const choiceText = (asked: ChoiceAsked): string => `${asked.move} reaches a choice, ${choiceQuestion(asked.about)}.`;
 
 /** Refusals under rules several games share, by the error's `rule` key (a game's own are declared by it). */
 const SHARED_RULES: Readonly<Record<string, (error: IllegalMove, pit: string) => string>> = {

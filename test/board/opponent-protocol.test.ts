@@ -23,11 +23,11 @@ describe('opponent protocol', () => {
 
   it('says the exact outcome where the Kalah solver can finish the game, and plays a best move', async () => {
     const { solvePosition } = await import('../../src/engine/solver/index.js');
-    const { createRuleset } = await import('../../src/variants/index.js');
+    const { createSearchRules } = await import('../../src/variants/index.js');
     const { parsePosition } = await import('../../src/engine/index.js');
     // Few seeds left: the solver answers, so the hint is certain rather than the search's estimate.
     const position = '0.2.0.1.0.3_1.0.2.0.1.1~20.17~a';
-    const rules = createRuleset('kalah', {});
+    const rules = createSearchRules('kalah', {});
     if (!rules.ok) throw new Error(rules.error.message);
     const parsed = parsePosition(rules.value, position);
     if (!parsed.ok) throw new Error(parsed.error.message);

@@ -5,7 +5,8 @@ import { xorshift32 } from '../../src/engine/fast/random.js';
 import { VARIANT_IDS } from '../../src/variants/ids.js';
 import { variantDefinition } from '../../src/variants/index.js';
 import { packRecord, readPlayAddress, unpackRecord, writePlayAddress } from '../../src/board/play-address.js';
-import { MAX_RECORD, READABLE_MOVES, TOO_LONG, openSession } from '../../src/board/play-session.js';
+import { MAX_RECORD, READABLE_MOVES, TOO_LONG } from '../../src/board/play-session.js';
+import { openSession } from '../../src/board/play-link.js';
 import { game, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pitByLabel, play, unwrap, parseMove } from '../../src/engine/index.js';
 import { describeAnswer } from '../../src/board/describe.js';
-import { createSession, openSession } from '../../src/board/play-session.js';
+import { linkErrorText } from '../../src/board/play-session.js';
+import { createSession, openSession } from '../../src/board/play-link.js';
 import { game, pos, rules } from '../helpers.js';
 
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
@@ -140,18 +141,19 @@ describe('a game in the address', () => {
 
   it.each([
     ['?moves=A3,Z9', /^Move 2 in this link, "Z9": Unknown move/],
-    ['?moves=A1,A1', /^Move 2 in this link, "A1": /],
+    ['?moves=A1,A1', /^Move 2 in this link, "A1": A1 belongs to the other player\.$/],
     [`?position=${'9'.repeat(300)}`, /cannot be shown/],
     ['?options=toString=1', /Kalah has no option "toString"/],
     ['?options={"__proto__":{"seeds":3}}', /Kalah has no option "__proto__"/],
     ['?options=[1]', /names with values/],
     ['?moves=A1<script>', /cannot read "A1<script>"/],
-  ])('names what is wrong with %s, quoting at most 40 characters', (search, message) => {
+  ])('names what is wrong with %s, quoting at most 40 characters', async (search, message) => {
     const made = open('kalah', search);
     expect(made.ok).toBe(false);
     if (made.ok) return;
-    expect(made.error.message).toMatch(message);
-    for (const quoted of made.error.message.match(/"[^"]*"/g) ?? []) expect(quoted.length).toBeLessThanOrEqual(43);
+    const text = await linkErrorText(made.error);
+    expect(text).toMatch(message);
+    for (const quoted of text.match(/"[^"]*"/g) ?? []) expect(quoted.length).toBeLessThanOrEqual(43);
   });
 });
 
@@ -187,3 +189,44 @@ function openSessionOrThrow(variant: string, options: Record<string, unknown>, s
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 }
+
+describe('refusals are put in words when shown', () => {
+  // A fresh copy of the session's module: the refusals' words (src/words/en.ts) not loaded yet, as on a page.
+  const fresh = async () => {
+    vi.resetModules();
+    return { ...(await import('../../src/board/play-session.js')), ...(await import('../../src/board/play-link.js')) };
+  };
+
+  it('a refused move comes back as data, and `spoken` says it', async () => {
+    const { createSession: create } = await fresh();
+    const s = create(game('kalah'), {});
+    const refused = s.sow(10);
+    expect(refused).toMatchObject({ message: '', refused: { code: 'ERR_NOT_YOUR_PIT', pit: 'B2' } });
+    const said = await s.spoken(refused);
+    expect(said.message).toBe('B2 belongs to the other player.');
+    expect(said.refused).toBeUndefined();
+    // Once loaded, a refusal is worded at once; a move played needs no words at all.
+    expect(s.sow(11)).toMatchObject({ message: 'B1 belongs to the other player.' });
+    expect(s.sow(11).refused).toBeUndefined();
+  });
+
+  it("a link's refused move: the error names the move, and `linkErrorText` gives the reason", async () => {
+    const { openSession: openFresh, linkErrorText: say } = await fresh();
+    const made = openFresh(game('kalah'), {}, undefined, '?moves=A1,A1');
+    expect(made.ok).toBe(false);
+    if (made.ok) return;
+    expect(made.error).toMatchObject({ message: 'Move 2 in this link, "A1":', refused: { code: 'ERR_NOT_YOUR_PIT' } });
+    expect(await say(made.error)).toBe('Move 2 in this link, "A1": A1 belongs to the other player.');
+  });
+
+  it('an answer the rules refuse gets its reason in words', async () => {
+    const { createSession: create } = await fresh();
+    const s = create(game('bao'), {});
+    const refused = { code: 'ERR_CHOICE', form: 'refused', move: 'A3', direction: 'ccw', rule: 'must-capture' } as const;
+    const v = { ...s.view(), answers: [{ id: 'choose:ccw', text: 'ccw: not allowed', marks: [], refused }] };
+    const said = await s.spoken(v);
+    expect(said.answers).toEqual([
+      { id: 'choose:ccw', text: 'ccw: not allowed (A3 may not be sown counter-clockwise here: that way it captures nothing, and a capture must be played.)', marks: [] },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/engine/search/index.js';
+import { searchRulesOf } from '../../src/variants/index.js';
 import { optionSets } from '../option-sets.js';
 
 const GAMES = 3;
@@ -13,7 +14,7 @@ const GAMES = 3;
 describe('every game ends', { timeout: 60_000 }, () => {
   it.each(optionSets())('%s %j', (_, __, rules) => {
     const players = new Array(rules.topology.players).fill('random');
-    const unfinished = Array.from({ length: GAMES }, (_, i) => playGame(rules, players, i, 11)).filter((g) => !g.finished);
+    const unfinished = Array.from({ length: GAMES }, (_, i) => playGame(searchRulesOf(rules), players, i, 11)).filter((g) => !g.finished);
     expect(unfinished.length).toBe(0);
   });
 });

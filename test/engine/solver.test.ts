@@ -4,17 +4,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Position, Ruleset } from '../../src/engine/index.js';
+import type { Position, Ruleset, SearchRules } from '../../src/engine/index.js';
 import { formatPosition, playWhole } from '../../src/engine/index.js';
 import { describeError } from '../../src/words/index.js';
 import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, solvePosition } from '../../src/engine/solver/index.js';
-import { createRuleset } from '../../src/variants/index.js';
+import { createSearchRules } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
 
 type Leftovers = 'owner' | 'uncounted' | 'emptier';
 
-const kalahRules = (pits: number, seeds: number, emptyCapture: boolean, leftovers: Leftovers = 'owner'): Ruleset => {
-  const made = createRuleset('kalah', { pits, seeds, emptyCapture, leftovers });
+const kalahRules = (pits: number, seeds: number, emptyCapture: boolean, leftovers: Leftovers = 'owner'): SearchRules => {
+  const made = createSearchRules('kalah', { pits, seeds, emptyCapture, leftovers });
   if (!made.ok) throw new Error(made.error.message);
   return made.value;
 };
@@ -172,11 +172,11 @@ describe('Kalah solver', () => {
   }, 60_000);
 
   it('plays only games whose rules name solver settings, without the pie rule, and not after the end', () => {
-    const wari = createRuleset('wari', {});
+    const wari = createSearchRules('wari', {});
     if (!wari.ok) throw new Error('no wari');
     const notKalah = solvePosition(wari.value, wari.value.start());
     expect(!notKalah.ok && notKalah.error.message).toMatch(/^The solver does not play Wari/);
-    const pie = createRuleset('kalah', { pie: true });
+    const pie = createSearchRules('kalah', { pie: true });
     if (!pie.ok) throw new Error('no pie');
     const pieSolved = solvePosition(pie.value, pie.value.start());
     expect(!pieSolved.ok && pieSolved.error.code).toBe('ERR_PIE');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Board } from '../../src/islands/Board.js';
 import { describeStep, summarizeMove } from '../../src/board/describe.js';
 import { layoutOf, stepFrames } from '../../src/board/frames.js';
-import { createSession } from '../../src/board/play-session.js';
+import { createSession } from '../../src/board/play-link.js';
 import { playWhole, unwrap } from '../../src/engine/index.js';
 import { game, pos, rules } from '../helpers.js';
 
@@ -105,13 +105,14 @@ describe('captions', () => {
 });
 
 describe('play session', () => {
-  it('plays, refuses, undoes and restarts', () => {
+  it('plays, refuses, undoes and restarts', async () => {
     const s = createSession(game('kalah'), {});
     expect(s.view().legal).toEqual([0, 1, 2, 3, 4, 5]);
     const v = s.sow(2);
     expect(v.message).toBe("A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again.");
     expect(v.toMove).toBe(0);
-    expect(s.sow(10).message).toBe('B2 belongs to the other player.'); // pit 10 is B2: B's pits run B6..B1 as ids 6..11
+    // pit 10 is B2: B's pits run B6..B1 as ids 6..11; the refusal's words load when it is shown.
+    expect((await s.spoken(s.sow(10))).message).toBe('B2 belongs to the other player.');
     expect(s.undo().history).toEqual([]);
     s.sow(0);
     expect(s.restart().notation).toBe('4.4.4.4.4.4_4.4.4.4.4.4~0.0~a');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, lapsOf, play, unwrap } from '../../src/engine/index.js';
 import { playGame } from '../../src/engine/search/index.js';
 import { DAKON_MAX_ROUNDS, nextRound } from '../../src/variants/dakon/index.js';
+import { searchRulesOf } from '../../src/variants/index.js';
 import { after, pos, rules } from '../helpers.js';
 
 const dakon = rules('dakon');
@@ -66,7 +67,7 @@ describe('Dakon (De Toffoli, part 4)', () => {
     (_, r) => {
       // Before the limit, random games ran for hundreds of rounds (pass: never ended in 60,000 moves).
       for (let i = 0; i < 6; i++) {
-        const game = playGame(r, ['random', 'random'], i, 7);
+        const game = playGame(searchRulesOf(r), ['random', 'random'], i, 7);
         expect(game.finished, `game ${i}`).toBe(true);
       }
     },

@@ -5,18 +5,18 @@
  * player holds, squashed to (0, 1) by a logistic of the lead so that a few seeds matter and a
  * landslide does not drown everything else.
  */
-import type { Ruleset } from '../ruleset.js';
+import type { Ruleset, SearchRules } from '../ruleset.js';
 import type { Position } from '../types.js';
 
 /**
- * Seeds (or their equivalent) each seat holds: the ruleset's own count where it has one (`material`),
+ * Seeds (or their equivalent) each seat holds: the game's own count where it has one (its search hooks' `material`),
  * else by what the stores hold:
  * - games that capture into stores: the store;
  * - games whose seeds never leave the board (no stores): the seeds on the own side;
  * - games whose store holds seeds still to be placed (`storeWord`): the own side and the hand.
  */
-export function material(rules: Ruleset, position: Position): number[] {
-  if (rules.material) return rules.material(position);
+export function material(rules: SearchRules, position: Position): number[] {
+  if (rules.search.material) return rules.search.material(position);
   const seats = rules.topology.players;
   const held = position.stores.slice(0, seats).map((s) => (rules.stores === false ? 0 : s));
   if (rules.stores === false || rules.storeWord !== undefined) {
@@ -29,7 +29,7 @@ export function material(rules: Ruleset, position: Position): number[] {
 /**
  * The store and the pits owned, each worth a pit's share of the seeds, with another quarter of the
  * store as a tie-break: the material of a game won by the pits one owns at the end, plugged in as its
- * ruleset's `material`.
+ * search hooks' `material`.
  */
 export function pitsOwnedMaterial(rules: Ruleset, position: Position): number[] {
   const seats = rules.topology.players;
@@ -48,7 +48,7 @@ export const finishedReward = (a: number, b: number): number[] => (a === b ? [0.
 const LEAD_SCALE = 1 / 8;
 
 /** Each seat's value of a position, in [0, 1], summing to 1. */
-export function reward(rules: Ruleset, position: Position): number[] {
+export function reward(rules: SearchRules, position: Position): number[] {
   const seats = rules.topology.players;
   if (position.toMove === null && !rules.nextRound?.(position)) {
     const outcome = rules.outcome(position);

@@ -1,9 +1,9 @@
 /**
- * Exact play where a solver can finish the game: positions of a game whose ruleset names solver
- * settings (`Ruleset.solver`), with few enough seeds for the solver to answer at once
+ * Exact play where a solver can finish the game: positions of a game whose search hooks name solver
+ * settings (`SearchHooks.solver`), with few enough seeds for the solver to answer at once
  * (src/engine/solver). Elsewhere no position is solved and the search decides.
  */
-import type { Ruleset } from '../ruleset.js';
+import type { SearchRules } from '../ruleset.js';
 import { canSolveQuickly, solvePosition } from '../solver/index.js';
 import { pitByLabel } from '../topology.js';
 import type { Move, Position } from '../types.js';
@@ -19,7 +19,7 @@ export interface ExactOutcome {
 /** A hint or a move must come quickly: a position the solver cannot finish in this time is left to the search. */
 const EXACT_MS = 800;
 
-export function exactOutcome(rules: Ruleset, position: Position): ExactOutcome | undefined {
+export function exactOutcome(rules: SearchRules, position: Position): ExactOutcome | undefined {
   if (!canSolveQuickly(rules, position)) return undefined;
   const solved = solvePosition(rules, position, { maxMs: EXACT_MS });
   if (!solved.ok) return undefined;

@@ -6,7 +6,7 @@
 import { asksChoice } from '../errors.js';
 import type { Rng } from '../fast/random.js';
 import { formatMove } from '../notation.js';
-import type { Ruleset } from '../ruleset.js';
+import type { Ruleset, SearchRules } from '../ruleset.js';
 import { capturesOf } from '../trace.js';
 import type { Move, Position } from '../types.js';
 import { reward } from './evaluate.js';
@@ -31,7 +31,7 @@ const rowSeeds = (rules: Ruleset, position: Position, seat: number) => {
 };
 
 /** Reasons for `move`, each a clause ("it captures 4 seeds"); empty when none can be said one move ahead. */
-export function explainMove(rules: Ruleset, position: Position, move: Move, rng: Rng): string[] {
+export function explainMove(rules: SearchRules, position: Position, move: Move, rng: Rng): string[] {
   const played = rules.play(position, move);
   if (!played.ok || asksChoice(played.value) || position.toMove === null) return [];
   const mover = position.toMove;

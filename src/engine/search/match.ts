@@ -6,7 +6,7 @@
  */
 import { advance, currentPosition, newGame } from '../game.js';
 import { legalMoves } from '../play.js';
-import type { Ruleset } from '../ruleset.js';
+import type { SearchRules } from '../ruleset.js';
 import type { PlayerName } from './players.js';
 import { choose } from './players.js';
 
@@ -34,7 +34,7 @@ export const seatsFor = (players: number, index: number): number[] => Array.from
 /** A per-move seed from the game's seed and the ply: moves replay exactly, and no two moves share a stream. */
 const moveSeed = (seed: number, ply: number) => (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + Math.imul(ply + 1, 0x165667b1)) | 0;
 
-export function playGame(rules: Ruleset, players: readonly PlayerName[], index: number, seed: number, clock: () => number = Date.now, maxPlies = MAX_PLIES): GameRecord {
+export function playGame(rules: SearchRules, players: readonly PlayerName[], index: number, seed: number, clock: () => number = Date.now, maxPlies = MAX_PLIES): GameRecord {
   const seats = rules.topology.players;
   if (players.length !== seats) throw new Error(`${rules.name} has ${seats} seats: list ${seats} players, not ${players.length}.`);
   const holder = seatsFor(seats, index);
@@ -93,7 +93,7 @@ export function tally(records: readonly GameRecord[], players: number): MatchRes
 }
 
 /** Plays games `from` to `to - 1` of a match (a worker plays a share of them). */
-export function playGames(rules: Ruleset, players: readonly PlayerName[], from: number, to: number, seed: number): GameRecord[] {
+export function playGames(rules: SearchRules, players: readonly PlayerName[], from: number, to: number, seed: number): GameRecord[] {
   const records: GameRecord[] = [];
   for (let i = from; i < to; i++) records.push(playGame(rules, players, i, seed));
   return records;

@@ -10,7 +10,7 @@
  */
 import { asksChoice } from '../errors.js';
 import type { Rng } from '../fast/random.js';
-import type { Played, Ruleset } from '../ruleset.js';
+import type { Played, SearchRules } from '../ruleset.js';
 import type { Move, Position } from '../types.js';
 import { reward } from './evaluate.js';
 import { fastPlayout } from './fast-playout.js';
@@ -67,7 +67,7 @@ export const beneficiary = (position: Position, move: Move): number => (move.kin
 
 const node = (position: Position, move: Move | null, player: number): Node => ({ position, move, player, children: [], untried: null, visits: 0, total: 0 });
 
-export function search(rules: Ruleset, position: Position, budget: Budget, rng: Rng): SearchResult {
+export function search(rules: SearchRules, position: Position, budget: Budget, rng: Rng): SearchResult {
   if (position.toMove === null) throw new Error('search: the game is over, there is no move to find.');
   const root = node(position, null, position.toMove);
   const options = completeMoves(rules, position, rng);
@@ -131,7 +131,7 @@ export function search(rules: Ruleset, position: Position, budget: Budget, rng: 
 }
 
 /** Plays untried moves of `n` at random until one completes (answering choices by widening the list). */
-function tryOne(rules: Ruleset, n: Node, rng: Rng): { move: Move; played: Played | null; plays: number } {
+function tryOne(rules: SearchRules, n: Node, rng: Rng): { move: Move; played: Played | null; plays: number } {
   const untried = n.untried!;
   let plays = 0;
   while (untried.length > 0) {
@@ -172,7 +172,7 @@ function select(n: Node): Node {
  * Random complete moves for at most `depth` plies (and not past `deadline`: one slow relay game's
  * playout can take a good part of a second); returns each seat's reward and the plies played.
  */
-export function playout(rules: Ruleset, start: Position, depth: number, rng: Rng, deadline = Infinity): [number[], number] {
+export function playout(rules: SearchRules, start: Position, depth: number, rng: Rng, deadline = Infinity): [number[], number] {
   const fast = fastPlayout(rules, start, depth, rng);
   if (fast) return fast;
   let position = start;

@@ -5,7 +5,7 @@
  */
 import type { Rng } from '../fast/random.js';
 import { xorshift32 } from '../fast/random.js';
-import type { Ruleset } from '../ruleset.js';
+import type { SearchRules } from '../ruleset.js';
 import type { Move, Position } from '../types.js';
 import { material, reward } from './evaluate.js';
 import type { ExactOutcome } from './exact.js';
@@ -41,7 +41,7 @@ export interface Choice {
 }
 
 /** A player's move in this position. Throws when the game is over or nobody can move (callers check first). */
-export function choose(rules: Ruleset, position: Position, player: PlayerName, seed: number, budget?: Budget): Choice {
+export function choose(rules: SearchRules, position: Position, player: PlayerName, seed: number, budget?: Budget): Choice {
   const rng = xorshift32(seed);
   switch (player) {
     case 'random': {
@@ -70,7 +70,7 @@ const lead = (held: readonly number[], seat: number) => held[seat]! - Math.max(.
  * One move ahead: the move that gains the most material this move (a win counts above everything,
  * a loss below), ties broken at random.
  */
-export function greedy(rules: Ruleset, position: Position, rng: Rng): Move {
+export function greedy(rules: SearchRules, position: Position, rng: Rng): Move {
   const options = completeMoves(rules, position, rng);
   if (options.length === 0) throw new Error('greedy: no legal move.');
   let best: Move[] = [];

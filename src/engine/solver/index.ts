@@ -1,12 +1,12 @@
 /**
  * Games solved: exact values of positions, for the command line, a game's solved board and the play
- * board's hint, in the games whose ruleset names solver settings (`Ruleset.solver`).
+ * board's hint, in the games whose search hooks name solver settings (`SearchHooks.solver`).
  *
  * A value is the final store difference for the player to move under perfect play by both sides:
  * (the mover's store at the end) - (the opponent's store at the end), counting the seeds already in
  * the stores. Positive: the mover wins by that much; 0: a draw.
  */
-import type { Position, Ruleset } from '../index.js';
+import type { Position, Ruleset, SearchRules } from '../index.js';
 import { err, ok } from '../result.js';
 import type { Result } from '../result.js';
 import type { SolveLimits, SolverSize, StoreSowingSettings } from './store-sowing.js';
@@ -42,8 +42,8 @@ export interface Solution {
 }
 
 /** The solver's settings for a ruleset; an error for a game no solver here plays. */
-export function solverRulesOf(rules: Ruleset): Result<StoreSowingSettings, SolverError> {
-  return rules.solver ? ok(rules.solver) : err({ code: 'ERR_NO_SOLVER', message: `The solver does not play ${rules.name}: no solver here plays its rules.` });
+export function solverRulesOf(rules: SearchRules): Result<StoreSowingSettings, SolverError> {
+  return rules.search.solver ? ok(rules.search.solver) : err({ code: 'ERR_NO_SOLVER', message: `The solver does not play ${rules.name}: no solver here plays its rules.` });
 }
 
 const solvers = new Map<string, StoreSowingSolver>();
@@ -70,7 +70,7 @@ export function boardOf(rules: Ruleset, position: Position): { own: number[]; op
 }
 
 /** Exact values of a position and of each of its moves. */
-export function solvePosition(rules: Ruleset, position: Position, limits: SolveLimits = {}, size?: SolverSize): Result<Solution, SolverError> {
+export function solvePosition(rules: SearchRules, position: Position, limits: SolveLimits = {}, size?: SolverSize): Result<Solution, SolverError> {
   const solverRules = solverRulesOf(rules);
   if (!solverRules.ok) return solverRules;
   if (position.pie) {
@@ -116,7 +116,7 @@ export function quickSeeds(pits: number): number {
 }
 
 /** Whether the solver answers this position at once (a hint can show the exact outcome). */
-export function canSolveQuickly(rules: Ruleset, position: Position): boolean {
+export function canSolveQuickly(rules: SearchRules, position: Position): boolean {
   const solverRules = solverRulesOf(rules);
   if (!solverRules.ok || position.pie || position.toMove === null) return false;
   const seeds = position.pits.reduce((a, b) => a + b, 0);

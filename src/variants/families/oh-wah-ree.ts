@@ -9,7 +9,6 @@
 import { backwardChain } from '../../engine/capture.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset } from '../../engine/ruleset.js';
-import { pitsOwnedMaterial } from '../../engine/search/evaluate.js';
 import { sow } from '../../engine/sowing.js';
 import { circleTopology } from '../../engine/topology.js';
 import { checkSowing } from '../../engine/validate.js';
@@ -96,8 +95,6 @@ export function createOhWahRee(id: string, title: string, players: number, grand
     outcome,
     // De Toffoli (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
     onRepetition: (position) => finish(startWork(position), owners(position), 'repetition', 'none'),
-    // Won by pits owned: the search counts them, not the stones captured.
-    ...(winBy === 'pits' ? { material: (position: Position) => pitsOwnedMaterial(ruleset, position) } : {}),
     endReasons: ['grand-slam', ...(winBy === 'stones' ? (['target-reached'] as const) : []), 'cannot-feed', 'no-moves', 'repetition'],
     checkPosition: (position) =>
       position.pie || position.blocked

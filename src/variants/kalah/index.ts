@@ -3,14 +3,12 @@
  * Tavares, "Kalah" (Mancala World) (3 to 6 seeds, the pie rule, the "empty capture" house rule).
  */
 import { captureAcross } from '../../engine/capture.js';
-import { storeSowingPlayout } from '../../engine/fast/store-sowing.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
-import type { Rng } from '../../engine/fast/random.js';
 import type { Move, Position } from '../../engine/types.js';
 import { storeCell } from '../../engine/types.js';
 import { collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
@@ -113,9 +111,6 @@ function createKalah(options: KalahOptions): Ruleset {
     outcome,
     onRepetition: null,
     endReasons: ['row-empty'],
-    // Leftovers to their owners is the rule the fast path and the solver play; the solver needs no pie rule in play (it refuses such a position).
-    ...(options.leftovers === 'owner' ? { playout: (start: Position, depth: number, rng: Rng) => storeSowingPlayout(ruleset, start, depth, rng, options.emptyCapture) } : {}),
-    solver: { pits: options.pits, emptyCapture: options.emptyCapture, leftovers: options.leftovers },
     checkPosition: (position) =>
       position.pie && !options.pie
         ? 'This position records the pie rule, but these Kalah rules do not use it.'

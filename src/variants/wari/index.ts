@@ -4,7 +4,6 @@
  * opponent, 25 seeds to win. Options cover the points where tournament rules differ.
  */
 import { backwardChain } from '../../engine/capture.js';
-import { countCapturePlayout } from '../../engine/fast/count-capture.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -119,8 +118,6 @@ function createWari(options: WariOptions): Ruleset {
     start: () => ({ pits: new Array(12).fill(SEEDS_PER_PIT), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit }))),
     outcome,
-    // The fast path plays these rules under every option: the grand slam is its one setting.
-    playout: (start, depth, rng) => countCapturePlayout(ruleset, start, depth, rng, options.grandSlam),
     endReasons: [...(options.grandSlam === 'takes-all' ? (['grand-slam'] as const) : []), 'target-reached', 'cannot-feed', 'no-moves', 'repetition'],
     checkPosition: (position) =>
       position.pie

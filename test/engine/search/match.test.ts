@@ -1,7 +1,7 @@
 /** Matches: each listed player takes each seat in turn; a swap hands the swapper the other side. */
 import { describe, expect, it } from 'vitest';
 import { beneficiary, playGame, seatsFor, tally } from '../../../src/engine/search/index.js';
-import { pos, rules } from '../../helpers.js';
+import { pos, searchRules as rules } from '../../helpers.js';
 
 describe('matches', () => {
   it('rotates the listed players round the seats, game by game', () => {

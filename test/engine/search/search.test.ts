@@ -7,7 +7,7 @@ import { xorshift32 } from '../../../src/engine/fast/random.js';
 import type { PlayerName } from '../../../src/engine/search/index.js';
 import { LEVEL_BUDGETS, choose, completeMoves, explainMove, greedy, randomMove, search } from '../../../src/engine/search/index.js';
 import { VARIANT_IDS } from '../../../src/variants/index.js';
-import { pos, rules } from '../../helpers.js';
+import { pos, searchRules as rules } from '../../helpers.js';
 
 /** Every game, and the option sets that add moves of their own (the pie rule's swap, passes, Malawi's gambit). */
 const RULE_SETS: [string, Record<string, unknown>][] = [
