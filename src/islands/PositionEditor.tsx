@@ -5,12 +5,14 @@
  * its own chunk straight after, and until then edits wait for it rather than being lost.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Position } from '../engine/types.js';
+import type { EndReason, Position } from '../engine/types.js';
 import { Board } from './Board.js';
+import { endReasonText } from '../words/endings.js';
 import type { Controls, EditorEngine, EditorState, GameEntry } from '../board/editor-state.js';
 import { readQuery } from '../board/address-text.js';
 import {
   addSeeds,
+  addToStore,
   checkPosition,
   clearBoard,
   controlsFor,
@@ -22,12 +24,15 @@ import {
   seedSummary,
   setBlocked,
   setCount,
+  setField,
+  setOwner,
+  setSeatFlag,
+  setSide,
   startState,
   withOptions,
 } from '../board/editor-state.js';
-import type { BoardLayout, BoardShape } from '../board/layout.js';
+import type { BoardShape } from '../board/layout.js';
 import { layoutOf } from '../board/layout.js';
-import { GamePanel, NotationPanel, OpenPanel, PitPanel, SEATS, SidePanel, StatePanel, StoresPanel, seeds } from './editor-panels.js';
 
 /** What the page shows before the engine has loaded: computed at build time for the first game's start. */
 export interface EditorFirst {
@@ -44,11 +49,13 @@ export interface PositionEditorProps {
   base: string;
 }
 
+const SEATS = 'ABCD';
 /** The rules' opening for the editor's game and options. */
 const startOf = (engine: EditorEngine, state: EditorState): Position => {
   const rules = rulesFor(engine, state.variant, state.options);
   return rules.ok ? rules.value.start() : state.position;
 };
+const seeds = (n: number) => `${n} seed${n === 1 ? '' : 's'}`;
 
 /** The editor's view of a state: rules, board and checks, once the engine is here. */
 function derive(engine: EditorEngine, state: EditorState, base: string) {
@@ -68,24 +75,33 @@ function derive(engine: EditorEngine, state: EditorState, base: string) {
   };
 }
 
-/**
- * The engine, loaded once with the first game's rules and those of the game the address names; the
- * address's position read once it is here. `withEngine` runs an edit that needs the engine (a new
- * game, new options, a pasted position) at once, or when it arrives.
- */
-function useEditorEngine(first: EditorFirst, games: readonly GameEntry[], setState: (s: EditorState) => void, setProblems: (p: string[]) => void) {
+export default function PositionEditor({ games, first, base }: PositionEditorProps) {
   const [engine, setEngine] = useState<EditorEngine | null>(null);
+  const [state, setState] = useState<EditorState>(first.state);
+  const [problems, setProblems] = useState<string[]>([]);
+  /** The chosen pit; until the reader picks one, the first the notation writes (top left). */
+  const [selected, setSelected] = useState(-1);
+  const [removing, setRemoving] = useState(false);
+  const [said, setSaid] = useState('');
+  const [pasted, setPasted] = useState('');
+  const [pasteError, setPasteError] = useState('');
   const loading = useRef<Promise<EditorEngine>>();
+  const typed = useRef<{ pit: number; text: string; at: number } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  // The engine, with the first game's rules and those of the game the address names; another game's load when picked.
   const load = () =>
     (loading.current ??= import('../board/editor-engine.js').then(async (m) => {
       const e = m as EditorEngine;
       await Promise.all([first.state.variant, readQuery(location.search).query.get('variant')?.trim() ?? ''].map((id) => e.loadGame(id)));
       return e;
     }));
+  /** An edit that needs the engine (a new game, new options, a pasted position) waits for it. */
   const withEngine = (f: (e: EditorEngine) => void) => {
     if (engine) f(engine);
     else load().then(f);
   };
+
   useEffect(() => {
     load().then((e) => {
       setEngine(e);
@@ -100,97 +116,46 @@ function useEditorEngine(first: EditorFirst, games: readonly GameEntry[], setSta
       }
     });
   }, []);
-  return { engine, withEngine };
-}
 
-/** What a key on a pit does, and what it needs from the editor. */
-interface PitKeys {
-  readonly order: readonly number[];
-  readonly position: Position;
-  readonly controls: Controls;
-  /** The digits typed so far into a pit, and when: 1 then 2 within a second is twelve. */
-  readonly typed: { current: { pit: number; text: string; at: number } | null };
-  readonly name: (pit: number) => string;
-  readonly changePit: (pit: number, f: (p: Position) => Position) => void;
-  /** Moves the choice to another pit, says it and focuses it. */
-  readonly goTo: (pit: number) => void;
-}
-
-/** Arrows, Home and End move between pits; Up, Down, + and − add and take away; digits type a count; Delete empties; x takes a pit out of play. */
-function onPitKey(e: KeyboardEvent, keys: PitKeys) {
-  const { order, changePit } = keys;
-  const at = (e.target as Element).getAttribute?.('data-pit');
-  if (at == null || e.altKey || e.ctrlKey || e.metaKey) return;
-  const pit = Number(at);
-  const i = order.indexOf(pit);
-  const move = { ArrowRight: order[(i + 1) % order.length], ArrowLeft: order[(i - 1 + order.length) % order.length], Home: order[0], End: order[order.length - 1] }[e.key];
-  if (move !== undefined) {
-    e.preventDefault();
-    keys.goTo(move);
-    return;
-  }
-  const delta = { ArrowUp: 1, '+': 1, '=': 1, ArrowDown: -1, '-': -1 }[e.key];
-  if (delta !== undefined) {
-    e.preventDefault();
-    changePit(pit, (p) => addSeeds(p, pit, delta));
-  } else if (/^[0-9]$/.test(e.key)) {
-    e.preventDefault();
-    const now = Date.now();
-    const last = keys.typed.current;
-    const text = last && last.pit === pit && now - last.at < 1000 ? `${last.text}${e.key}`.slice(-4) : e.key;
-    keys.typed.current = { pit, text, at: now };
-    changePit(pit, (p) => setCount(p, { pit }, Number(text)));
-  } else if (e.key === 'Delete' || e.key === 'Backspace') {
-    e.preventDefault();
-    changePit(pit, (p) => setCount(p, { pit }, 0));
-  } else if ((e.key === 'x' || e.key === 'X') && keys.controls.blocked) {
-    e.preventDefault();
-    changePit(pit, (p) => setBlocked(p, pit, !p.blocked?.[pit]));
-  }
-}
-
-/**
- * Focus moves at once when the pit is drawn (every pit is, on this board), so a key pressed straight
- * after an arrow goes to the pit the arrow reached; a pit not drawn yet is focused after the next frame.
- */
-function focusPit(root: HTMLElement | null, pit: number) {
-  const find = () => [...(root?.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`) ?? [])].find((el) => el.getClientRects().length);
-  const now = find();
-  if (now) now.focus();
-  else requestAnimationFrame(() => find()?.focus());
-}
-
-/** A pit's name as the editor says it: its label, after its owner's letter where pits change owners. */
-const pitName = (layout: BoardLayout, position: Position, pit: number) => (layout.showOwner ? SEATS[(position.owners ?? layout.owner)[pit]!]! : '') + layout.names[pit];
-/** What the live region says of a pit: its name and its count (or that it is out of play). */
-const pitText = (name: string, position: Position, pit: number) => `${name}: ${position.blocked?.[pit] ? 'out of play' : seeds(position.pits[pit]!)}`;
-
-/**
- * The board's editing: the chosen pit, what the live region says, and the pits' clicks, right-clicks
- * and keys, each an edit of the position.
- */
-function usePitEditing(layout: BoardLayout, state: EditorState, setState: (s: EditorState) => void, controls: Controls, removing: boolean) {
-  /** The chosen pit; until the reader picks one, the first the notation writes (top left). */
-  const [selected, setSelected] = useState(-1);
-  const [said, setSaid] = useState('');
-  const typed = useRef<{ pit: number; text: string; at: number } | null>(null);
-  const root = useRef<HTMLDivElement>(null);
+  const view = useMemo(() => (engine ? derive(engine, state, base) : null), [engine, state]);
+  const shape = view?.shape ?? first.shape;
+  const controls = view?.controls ?? first.controls;
+  const layout = useMemo(() => layoutOf(shape), [shape]);
   const { position } = state;
-  // The owner's letter is the one before the edit (an owner changed is said as the pit was known).
-  const name = (pit: number) => pitName(layout, position, pit);
+  const game = games.find((g) => g.id === state.variant)!;
+
+  // The address shares the editor: rewritten as the reader edits, never pushed (Back leaves the editor).
+  useEffect(() => {
+    if (!engine || !view) return;
+    history.replaceState(
+      history.state,
+      '',
+      location.pathname + editorQuery(engine, state, view.problem ? engine.formatPosition(view.rules, state.position) : view.notation) + location.hash,
+    );
+  }, [engine, state]);
+
+  const edit = (f: (p: Position) => Position) => setState((s) => ({ ...s, position: f(s.position) }));
+  const name = (pit: number) => (layout.showOwner ? SEATS[(position.owners ?? layout.owner)[pit]!]! : '') + layout.names[pit];
   const changePit = (pit: number, f: (p: Position) => Position) => {
     const next = f(position);
     setState({ ...state, position: next });
     setSelected(pit);
-    setSaid(pitText(name(pit), next, pit));
+    setSaid(`${name(pit)}: ${next.blocked?.[pit] ? 'out of play' : seeds(next.pits[pit]!)}`);
   };
+
   /** Pits in the order the notation writes them: rows top to bottom, each left to right. */
   const order = layout.rows.flatMap((r) => r.pits);
-  const goTo = (pit: number) => {
-    setSelected(pit);
-    setSaid(pitText(name(pit), position, pit));
-    focusPit(root.current, pit);
+  /**
+   * Focus moves at once when the pit is drawn (every pit is, on this board), so a key pressed straight
+   * after an arrow goes to the pit the arrow reached; a pit not drawn yet is focused after the next frame.
+   */
+  const focusPit = (pit: number) => {
+    const find = () => [...(root.current?.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`) ?? [])].find((el) => el.getClientRects().length);
+    const now = find();
+    if (now) now.focus();
+    else requestAnimationFrame(() => find()?.focus());
   };
+
   const onPit = (pit: number, event: MouseEvent | KeyboardEvent) => {
     const take = removing || ('shiftKey' in event && event.shiftKey && event.type === 'click');
     changePit(pit, (p) => addSeeds(p, pit, take ? -1 : 1));
@@ -201,94 +166,47 @@ function usePitEditing(layout: BoardLayout, state: EditorState, setState: (s: Ed
     e.preventDefault();
     changePit(Number(at), (p) => addSeeds(p, Number(at), -1));
   };
-  const onKey = (e: KeyboardEvent) => onPitKey(e, { order, position, controls, typed, name, changePit, goTo });
-  const selectedPit = selected >= 0 && selected < position.pits.length ? selected : order[0]!;
-  return { root, order, selectedPit, setSelected, said, setSaid, name, changePit, onPit, onContextMenu, onKey };
-}
+  const onKey = (e: KeyboardEvent) => {
+    const at = (e.target as Element).getAttribute?.('data-pit');
+    if (at == null || e.altKey || e.ctrlKey || e.metaKey) return;
+    const pit = Number(at);
+    const i = order.indexOf(pit);
+    const move = { ArrowRight: order[(i + 1) % order.length], ArrowLeft: order[(i - 1 + order.length) % order.length], Home: order[0], End: order[order.length - 1] }[e.key];
+    if (move !== undefined) {
+      e.preventDefault();
+      setSelected(move);
+      setSaid(`${name(move)}: ${position.blocked?.[move] ? 'out of play' : seeds(position.pits[move]!)}`);
+      focusPit(move);
+      return;
+    }
+    const delta = { ArrowUp: 1, '+': 1, '=': 1, ArrowDown: -1, '-': -1 }[e.key];
+    if (delta !== undefined) {
+      e.preventDefault();
+      changePit(pit, (p) => addSeeds(p, pit, delta));
+    } else if (/^[0-9]$/.test(e.key)) {
+      e.preventDefault();
+      // Digits typed within a second of each other make one number: 1 then 2 is twelve.
+      const now = Date.now();
+      const last = typed.current;
+      const text = last && last.pit === pit && now - last.at < 1000 ? `${last.text}${e.key}`.slice(-4) : e.key;
+      typed.current = { pit, text, at: now };
+      changePit(pit, (p) => setCount(p, { pit }, Number(text)));
+    } else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault();
+      changePit(pit, (p) => setCount(p, { pit }, 0));
+    } else if ((e.key === 'x' || e.key === 'X') && controls.blocked) {
+      e.preventDefault();
+      changePit(pit, (p) => setBlocked(p, pit, !p.blocked?.[pit]));
+    }
+  };
 
-/** What the address or a choice got wrong, said at once. */
-const Problems = ({ problems }: { problems: readonly string[] }) =>
-  problems.length > 0 && (
-    <div class="error" role="alert">
-      {problems.map((p) => (
-        <p>{p}</p>
-      ))}
-    </div>
-  );
-
-/** The board being edited, how to edit it, and the live region that says each change. */
-function EditBoard({
-  layout,
-  position,
-  pits,
-  removing,
-  label,
-  blockedHint,
-}: {
-  layout: BoardLayout;
-  position: Position;
-  pits: ReturnType<typeof usePitEditing>;
-  removing: boolean;
-  label: string;
-  /** Pits may be taken out of play (the x key). */
-  blockedHint: boolean;
-}) {
-  return (
-    <>
-      <div class="editor-board" onKeyDown={pits.onKey} onContextMenu={pits.onContextMenu}>
-        <Board
-          layout={layout}
-          pits={position.pits}
-          stores={position.stores}
-          toMove={position.toMove}
-          focus={pits.selectedPit}
-          legal={pits.order}
-          tabStop={pits.selectedPit}
-          onPit={pits.onPit}
-          pitAction={removing ? 'take a seed away' : 'add a seed'}
-          label={label}
-          {...(position.owners ? { owners: position.owners } : {})}
-          {...(position.blocked ? { blocked: position.blocked } : {})}
-        />
-      </div>
-      <p class="key-hint">
-        Click or tap a pit to add a seed; shift-click or right-click takes one away. Keyboard: Tab to the board, Left and Right move between pits, Up and Down (or + and −) add and
-        take away, a number key types a count
-        {blockedHint ? ', x takes a pit out of play' : ''}.
-      </p>
-      <p class="visually-hidden" aria-live="polite">
-        {pits.said}
-      </p>
-    </>
-  );
-}
-
-/** The address shares the editor: rewritten as the reader edits, never pushed (Back leaves the editor). */
-function useEditorAddress(engine: EditorEngine | null, view: ReturnType<typeof derive> | null, state: EditorState) {
-  useEffect(() => {
-    if (!engine || !view) return;
-    history.replaceState(
-      history.state,
-      '',
-      location.pathname + editorQuery(engine, state, view.problem ? engine.formatPosition(view.rules, state.position) : view.notation) + location.hash,
-    );
-  }, [engine, state]);
-}
-
-/** Choosing a game (its rules load first) or options; what cannot be loaded or combined is said. `onGame` runs once a new game is set up. */
-function gameChoosers(
-  withEngine: (f: (e: EditorEngine) => void) => void,
-  state: EditorState,
-  setState: (s: EditorState) => void,
-  setProblems: (p: string[]) => void,
-  onGame: () => void,
-) {
   const chooseGame = (id: string) =>
     withEngine((e) =>
       e.loadGame(id).then(
         () => {
           setState(startState(e, id));
-          onGame();
+          setSelected(-1);
+          setPasteError('');
         },
         () => setProblems([`The rules of this game could not be loaded: check the connection and choose it again.`]),
       ),
@@ -299,34 +217,6 @@ function gameChoosers(
       if (next.ok) setState(next.value);
       else setProblems([`These options cannot be combined: ${next.error}`]);
     });
-  return { chooseGame, chooseOptions };
-}
-
-export default function PositionEditor({ games, first, base }: PositionEditorProps) {
-  const [state, setState] = useState<EditorState>(first.state);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [removing, setRemoving] = useState(false);
-  const [pasted, setPasted] = useState('');
-  const [pasteError, setPasteError] = useState('');
-  const { engine, withEngine } = useEditorEngine(first, games, setState, setProblems);
-
-  const view = useMemo(() => (engine ? derive(engine, state, base) : null), [engine, state]);
-  const shape = view?.shape ?? first.shape;
-  const controls = view?.controls ?? first.controls;
-  const layout = useMemo(() => layoutOf(shape), [shape]);
-  const { position } = state;
-  const game = games.find((g) => g.id === state.variant)!;
-
-  useEditorAddress(engine, view, state);
-
-  const edit = (f: (p: Position) => Position) => setState((s) => ({ ...s, position: f(s.position) }));
-  const pits = usePitEditing(layout, state, setState, controls, removing);
-  const { selectedPit, setSelected, setSaid } = pits;
-
-  const { chooseGame, chooseOptions } = gameChoosers(withEngine, state, setState, setProblems, () => {
-    setSelected(-1);
-    setPasteError('');
-  });
   const loadPasted = (event: Event) => {
     event.preventDefault();
     withEngine((e) => {
@@ -341,29 +231,261 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
     });
   };
 
+  const selectedPit = selected >= 0 && selected < position.pits.length ? selected : order[0]!;
+  const count = position.pits[selectedPit]!;
+  const mover = position.toMove;
+  const storeName = (seat: number) => (controls.stores === 'hand' ? `${SEATS[seat]}'s seeds in hand` : `Store ${SEATS[seat]}`);
   const problem = view ? view.problem : null;
+  const notation = view?.notation ?? first.notation;
+  const summary = view?.summary ?? first.summary;
 
   return (
-    <div class="editor" ref={pits.root}>
-      <Problems problems={problems} />
-      <GamePanel games={games} game={game} state={state} chooseGame={chooseGame} chooseOptions={chooseOptions} />
+    <div class="editor" ref={root}>
+      {problems.length > 0 && (
+        <div class="error" role="alert">
+          {problems.map((p) => (
+            <p>{p}</p>
+          ))}
+        </div>
+      )}
+      <fieldset class="editor-game">
+        <legend>Game and rules</legend>
+        <label>
+          Game{' '}
+          <select value={state.variant} onChange={(e) => chooseGame((e.target as HTMLSelectElement).value)}>
+            {games.map((g) => (
+              <option value={g.id}>{g.name}</option>
+            ))}
+          </select>
+        </label>
+        {game.presets.length > 0 && (
+          <label>
+            Preset{' '}
+            <select
+              value=""
+              onChange={(e) => {
+                const preset = game.presets[Number((e.target as HTMLSelectElement).value)];
+                if (!preset) return;
+                chooseOptions({ ...state.options, ...Object.fromEntries(Object.entries(preset.values).map(([k, i]) => [k, game.options.find((o) => o.key === k)!.choices[i]])) });
+              }}
+            >
+              <option value="">Choose a preset…</option>
+              {game.presets.map((p, i) => (
+                <option value={String(i)}>{p.name}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        {game.options.map((o) => {
+          const index = o.choices.indexOf(state.options[o.key] as string | number | boolean);
+          return (
+            <label title={o.text}>
+              {o.name}{' '}
+              <select
+                value={String(index < 0 ? o.defaultIndex : index)}
+                onChange={(e) => chooseOptions({ ...state.options, [o.key]: o.choices[Number((e.target as HTMLSelectElement).value)] })}
+              >
+                {o.labels.map((label, i) => (
+                  <option value={String(i)}>
+                    {label}
+                    {i === o.defaultIndex ? ' (usual)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          );
+        })}
+      </fieldset>
 
-      <EditBoard layout={layout} position={position} pits={pits} removing={removing} label={`The position being edited, ${game.name}`} blockedHint={controls.blocked} />
+      <div class="editor-board" onKeyDown={onKey} onContextMenu={onContextMenu}>
+        <Board
+          layout={layout}
+          pits={position.pits}
+          stores={position.stores}
+          toMove={position.toMove}
+          focus={selectedPit}
+          legal={order}
+          tabStop={selectedPit}
+          onPit={onPit}
+          pitAction={removing ? 'take a seed away' : 'add a seed'}
+          label={`The position being edited, ${game.name}`}
+          {...(position.owners ? { owners: position.owners } : {})}
+          {...(position.blocked ? { blocked: position.blocked } : {})}
+        />
+      </div>
+      <p class="key-hint">
+        Click or tap a pit to add a seed; shift-click or right-click takes one away. Keyboard: Tab to the board, Left and Right move between pits, Up and Down (or + and −) add and
+        take away, a number key types a count
+        {controls.blocked ? ', x takes a pit out of play' : ''}.
+      </p>
+      <p class="visually-hidden" aria-live="polite">
+        {said}
+      </p>
 
-      <PitPanel
-        pit={selectedPit}
-        name={pits.name(selectedPit)}
-        position={position}
-        controls={controls}
-        owners={position.owners ?? layout.owner}
-        changePit={pits.changePit}
-        removing={removing}
-        setRemoving={setRemoving}
-      />
-      {controls.stores && <StoresPanel stores={position.stores} kind={controls.stores} edit={edit} />}
-      <SidePanel position={position} controls={controls} edit={edit} />
+      <div class="editor-pit" role="group" aria-label={`Pit ${name(selectedPit)}`}>
+        <span class="editor-pit-name">Pit {name(selectedPit)}:</span>
+        <button type="button" class="big" aria-label={`Take a seed from ${name(selectedPit)}`} onClick={() => changePit(selectedPit, (p) => addSeeds(p, selectedPit, -1))}>
+          −
+        </button>
+        <input
+          type="number"
+          inputMode="numeric"
+          min="0"
+          aria-label={`Seeds in ${name(selectedPit)}`}
+          value={count}
+          disabled={!!position.blocked?.[selectedPit]}
+          onInput={(e) => changePit(selectedPit, (p) => setCount(p, { pit: selectedPit }, Number((e.target as HTMLInputElement).value)))}
+        />
+        <button type="button" class="big" aria-label={`Add a seed to ${name(selectedPit)}`} onClick={() => changePit(selectedPit, (p) => addSeeds(p, selectedPit, 1))}>
+          +
+        </button>
+        {controls.blocked && (
+          <label>
+            <input
+              type="checkbox"
+              checked={!!position.blocked?.[selectedPit]}
+              onChange={(e) => changePit(selectedPit, (p) => setBlocked(p, selectedPit, (e.target as HTMLInputElement).checked))}
+            />{' '}
+            Out of play this round
+          </label>
+        )}
+        {controls.owners && (
+          <label>
+            Owner{' '}
+            <select
+              value={String((position.owners ?? layout.owner)[selectedPit])}
+              onChange={(e) => changePit(selectedPit, (p) => setOwner(p, selectedPit, Number((e.target as HTMLSelectElement).value)))}
+            >
+              {Array.from({ length: controls.seats }, (_, s) => (
+                <option value={String(s)}>{SEATS[s]}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label class="editor-remove">
+          <input type="checkbox" checked={removing} onChange={(e) => setRemoving((e.target as HTMLInputElement).checked)} /> Clicks and taps take seeds away
+        </label>
+      </div>
+
+      {controls.stores && (
+        <fieldset class="editor-stores">
+          <legend>{controls.stores === 'hand' ? 'Seeds in hand' : 'Stores'}</legend>
+          {position.stores.map((n, seat) => (
+            <span class="editor-store">
+              <button type="button" class="big" aria-label={`Take a seed from ${storeName(seat)}`} onClick={() => edit((p) => addToStore(p, seat, -1))}>
+                −
+              </button>
+              <label>
+                {storeName(seat)}{' '}
+                <input type="number" inputMode="numeric" value={n} onInput={(e) => edit((p) => setCount(p, { store: seat }, Number((e.target as HTMLInputElement).value)))} />
+              </label>
+              <button type="button" class="big" aria-label={`Add a seed to ${storeName(seat)}`} onClick={() => edit((p) => addToStore(p, seat, 1))}>
+                +
+              </button>
+            </span>
+          ))}
+        </fieldset>
+      )}
+
+      <fieldset class="editor-side">
+        <legend>Side to move</legend>
+        {Array.from({ length: controls.seats }, (_, seat) => (
+          <label>
+            <input type="radio" name="editor-side" checked={mover === seat} onChange={() => edit((p) => setSide(p, seat))} /> {SEATS[seat]}
+          </label>
+        ))}
+        <label>
+          <input type="radio" name="editor-side" checked={mover === null} onChange={() => edit((p) => setSide(p, controls.endReasons[0]!))} /> Nobody: the game is over
+        </label>
+        {mover === null && (
+          <label>
+            Ended because{' '}
+            <select value={position.ended ?? controls.endReasons[0]} onChange={(e) => edit((p) => setSide(p, (e.target as HTMLSelectElement).value as EndReason))}>
+              {controls.endReasons.map((r) => (
+                <option value={r}>{endReasonText(r)}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        {mover === null && controls.loser && (
+          <label>
+            Who could not move{' '}
+            <select
+              value={position.loser === undefined ? '' : String(position.loser)}
+              onChange={(e) => edit((p) => setField(p, 'loser', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}
+            >
+              <option value="">nobody</option>
+              {Array.from({ length: controls.seats }, (_, s) => (
+                <option value={String(s)}>{SEATS[s]}</option>
+              ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+
       {(controls.pie || controls.passed || controls.houses || controls.takasia || controls.gambit) && (
-        <StatePanel position={position} controls={controls} names={layout.names} edit={edit} />
+        <fieldset class="editor-state">
+          <legend>Game state</legend>
+          {controls.pie && (
+            <label>
+              Pie rule{' '}
+              <select value={position.pie ?? ''} onChange={(e) => edit((p) => setField(p, 'pie', ((e.target as HTMLSelectElement).value || undefined) as Position['pie']))}>
+                <option value="pending">still to come (A's first turn)</option>
+                <option value="offered">offered to B now</option>
+                <option value="">used or passed by</option>
+              </select>
+            </label>
+          )}
+          {controls.passed && (
+            <label>
+              Passes just made{' '}
+              <select
+                value={String(position.state?.passed ?? '')}
+                onChange={(e) => edit((p) => setField(p, 'passed', (Number((e.target as HTMLSelectElement).value) || undefined) as 1 | 2 | undefined))}
+              >
+                <option value="">none: the last move was a move</option>
+                <option value="1">one: the last move was a pass</option>
+                <option value="2">two in a row: the player to move passed first and must move</option>
+              </select>
+            </label>
+          )}
+          {controls.houses &&
+            [0, 1].map((seat) => (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={!!position.state?.houses?.[seat]}
+                  onChange={(e) => edit((p) => setSeatFlag(p, 'houses', seat, (e.target as HTMLInputElement).checked))}
+                />{' '}
+                {SEATS[seat]} still owns the nyumba
+              </label>
+            ))}
+          {controls.gambit &&
+            [0, 1].map((seat) => (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={!!position.state?.gambit?.[seat]}
+                  onChange={(e) => edit((p) => setSeatFlag(p, 'gambit', seat, (e.target as HTMLInputElement).checked))}
+                />{' '}
+                {SEATS[seat]} has still to play the opening gambit
+              </label>
+            ))}
+          {controls.takasia && (
+            <label>
+              Takasia on{' '}
+              <select
+                value={position.state?.takasia === undefined ? '' : String(position.state?.takasia)}
+                onChange={(e) => edit((p) => setField(p, 'takasia', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}
+              >
+                <option value="">no pit</option>
+                {controls.frontPits.map((pit) => (
+                  <option value={String(pit)}>{layout.names[pit]}</option>
+                ))}
+              </select>
+            </label>
+          )}
+        </fieldset>
       )}
 
       <p class="controls">
@@ -375,17 +497,54 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
         </button>
       </p>
 
-      <NotationPanel
-        notation={view?.notation ?? first.notation}
-        summary={view?.summary ?? first.summary}
-        problem={problem}
-        checked={view !== null}
-        pasted={pasted}
-        setPasted={setPasted}
-        pasteError={pasteError}
-        loadPasted={loadPasted}
-      />
-      <OpenPanel links={view?.links ?? null} problem={problem} />
+      <section class="editor-notation" aria-label="Notation">
+        <p>
+          Notation: <code class="editor-code live-notation">{notation}</code>
+        </p>
+        <p class="editor-summary">{summary}</p>
+        <p class="editor-check" role="status">
+          {problem ? <span class="editor-problem">Not a position to play: {problem}</span> : view ? 'A position the rules can play from.' : 'Checking…'}
+        </p>
+        <form class="editor-paste" onSubmit={loadPasted}>
+          <label>
+            Paste a position <input type="text" spellcheck={false} autocomplete="off" value={pasted} onInput={(e) => setPasted((e.target as HTMLInputElement).value)} />
+          </label>{' '}
+          <button type="submit">Load</button>
+          {pasteError && (
+            <p class="error" role="alert">
+              {pasteError}
+            </p>
+          )}
+        </form>
+      </section>
+
+      <section class="editor-open" aria-label="Open this position">
+        <p>
+          {(
+            [
+              ['play', 'Open on a play board'],
+              ['embed', 'Open as an embed'],
+              ['diagram', 'Open as a diagram'],
+              ['worksheet', 'Make a worksheet'],
+            ] as const
+          ).map(([key, text]) =>
+            view?.links ? (
+              <a class="button" href={view.links[key]}>
+                {text}
+              </a>
+            ) : (
+              <a class="button" role="link" aria-disabled="true" aria-describedby="editor-why">
+                {text}
+              </a>
+            ),
+          )}
+        </p>
+        {!view?.links && (
+          <p id="editor-why" class="editor-why">
+            {problem ? `Not yet: ${problem}` : 'Checking the position…'}
+          </p>
+        )}
+      </section>
     </div>
   );
 }
