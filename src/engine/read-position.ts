@@ -17,7 +17,6 @@ import { SHARED_END_REASONS } from './types.js';
 const SHARED_TOKENS = ['pie-pending', 'pie-offered', 'own-<owner letters>', 'loser-<seat>'];
 
 export function parsePosition(rules: Ruleset, text: string): Result<Position, NotationError> {
-  const { topology } = rules;
   const bad = /[^0-9a-z._~-]/i.exec(text);
   if (bad) {
     return err(notationError('ERR_CHARACTER', `Unexpected character ${quote(bad[0])} at position ${bad.index + 1}: a position uses digits, letters, '.', '_', '~' and '-'.`));
@@ -28,7 +27,35 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
   }
   const [rowsField, storesField, sideField, stateField] = fields as [string, string, string, string | undefined];
   if (stateField === '') return err(notationError('ERR_FIELDS', "The state field after the last '~' is empty: leave out the '~', or write a state there."));
+  // Each field read in turn; the first mistake is the one reported.
+  const board = parseRows(rules.topology, rowsField);
+  if (!board.ok) return board;
+  const stores = parseStores(rules.topology, storesField);
+  if (!stores.ok) return stores;
+  const side = parseSide(rules, sideField);
+  if (!side.ok) return side;
+  const extra = parseState(rules, stateField);
+  if (!extra.ok) return extra;
+  const { pits, blocked } = board.value;
+  const { toMove, ended } = side.value;
+  const { pie, owners, loser, state } = extra.value;
+  const position: Position = {
+    pits,
+    stores: stores.value,
+    toMove,
+    ...(ended ? { ended } : {}),
+    ...(pie ? { pie } : {}),
+    ...(owners ? { owners } : {}),
+    ...(blocked.some(Boolean) ? { blocked } : {}),
+    ...(loser !== undefined ? { loser } : {}),
+    ...(Object.keys(state).length ? { state } : {}),
+  };
+  const problem = positionProblem(rules, position, blocked);
+  return problem ? err(problem) : ok(position);
+}
 
+/** The rows field: one row a '_', top to bottom, each pit's count (or x, out of play) a '.'. */
+function parseRows(topology: Ruleset['topology'], rowsField: string): Result<{ pits: number[]; blocked: boolean[] }, NotationError> {
   const rows = rowsField.split('_');
   if (rows.length !== topology.rows.length) {
     const names = topology.rows.map((r) => r.label).join(', ');
@@ -54,7 +81,11 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       pits[row.pits[c]!] = count;
     }
   }
+  return ok({ pits, blocked });
+}
 
+/** The stores field: one count a seat, separated by '.'. */
+function parseStores(topology: Ruleset['topology'], storesField: string): Result<number[], NotationError> {
   const storeTexts = storesField.split('.');
   if (storeTexts.length !== topology.players) {
     return err(notationError('ERR_STORES', `Expected ${topology.players} stores separated by '.'; found ${quote(storesField)}.`));
@@ -67,13 +98,14 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
     }
     stores.push(count);
   }
+  return ok(stores);
+}
 
-  let toMove: number | null;
-  let ended: EndReason | undefined;
+/** The side field: the seat to move ('a'), or 'end' and the reason a finished game ended ('end-row-empty'). */
+function parseSide(rules: Ruleset, sideField: string): Result<{ toMove: number | null; ended?: EndReason }, NotationError> {
   const side = sideField.toLowerCase();
   // 'end' alone, or 'end-' and a reason: 'endXrow-empty' is no ending.
   if (side === 'end' || side.startsWith('end-')) {
-    toMove = null;
     const reason = side === 'end' ? 'no-moves' : side.slice(4);
     if (!(rules.endReasons as readonly string[]).includes(reason)) {
       // A shared ending this game lacks, or a word the engine knows only from the games that declare it.
@@ -82,30 +114,38 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       const never = `${rules.name} never ends with ${named}; its games end with ${rules.endReasons.map(endToken).join(', ')}.`;
       return err(notationError('ERR_SIDE', known ? never : `Unknown game-end reason ${quote(reason)}: ${never}`));
     }
-    ended = reason as EndReason;
-  } else {
-    const seat = SEAT_LETTERS.slice(0, topology.players).findIndex((l) => l.toLowerCase() === side);
-    if (seat < 0) {
-      const letters = SEAT_LETTERS.slice(0, topology.players)
-        .map((l) => `'${l.toLowerCase()}'`)
-        .join(' or ');
-      const ends = rules.endReasons.map((r) => `'${endToken(r)}'`).join(', ');
-      return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or, for a finished game, ${ends}); found ${quote(sideField)}.`));
-    }
-    toMove = seat;
+    return ok({ toMove: null, ended: reason as EndReason });
   }
+  const seat = SEAT_LETTERS.slice(0, rules.topology.players).findIndex((l) => l.toLowerCase() === side);
+  if (seat < 0) {
+    const letters = SEAT_LETTERS.slice(0, rules.topology.players)
+      .map((l) => `'${l.toLowerCase()}'`)
+      .join(' or ');
+    const ends = rules.endReasons.map((r) => `'${endToken(r)}'`).join(', ');
+    return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or, for a finished game, ${ends}); found ${quote(sideField)}.`));
+  }
+  return ok({ toMove: seat });
+}
 
-  let pie: Position['pie'];
-  let owners: number[] | undefined;
-  let loser: number | undefined;
-  const state: { -readonly [K in keyof GameStateData]: GameStateData[K] } = {};
+/** What the state field says beyond pits, stores and side. */
+interface StateTokens {
+  pie?: Position['pie'];
+  owners?: number[];
+  loser?: number;
+  state: { -readonly [K in keyof GameStateData]: GameStateData[K] };
+}
+
+/** The state field: the shared tokens (pie, owners, loser), then each the game's own codec reads. */
+function parseState(rules: Ruleset, stateField: string | undefined): Result<StateTokens, NotationError> {
+  const { topology } = rules;
+  const read: StateTokens = { state: {} };
   for (const token of stateField ? stateField.split('.') : []) {
-    if (token === 'pie-pending' || token === 'pie-offered') pie = token === 'pie-pending' ? 'pending' : 'offered';
+    if (token === 'pie-pending' || token === 'pie-offered') read.pie = token === 'pie-pending' ? 'pending' : 'offered';
     else if (/^loser-[a-d]$/.test(token) && SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A') < topology.players) {
-      loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
+      read.loser = SEAT_LETTERS.indexOf(token.slice(6).toUpperCase() as 'A');
     } else if (token.startsWith('own-')) {
       const letters = token.slice(4).toUpperCase().split('');
-      owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number]));
+      const owners = (read.owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number])));
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
         return err(
           notationError(
@@ -116,43 +156,33 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
       }
     } else {
       // A game's own token, or none at all: the game's codec says which.
-      const read = rules.state?.parse(token, state, topology) ?? false;
-      if (typeof read === 'string') return err(notationError('ERR_STATE', read));
-      if (!read) {
+      const known = rules.state?.parse(token, read.state, topology) ?? false;
+      if (typeof known === 'string') return err(notationError('ERR_STATE', known));
+      if (!known) {
         const tokens = [...(rules.state?.tokens ?? []), ...SHARED_TOKENS];
         return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are ${tokens.slice(0, -1).join(', ')} and ${tokens[tokens.length - 1]}.`));
       }
     }
   }
+  return ok(read);
+}
 
-  const position: Position = {
-    pits,
-    stores,
-    toMove,
-    ...(ended ? { ended } : {}),
-    ...(pie ? { pie } : {}),
-    ...(owners ? { owners } : {}),
-    ...(blocked.some(Boolean) ? { blocked } : {}),
-    ...(loser !== undefined ? { loser } : {}),
-    ...(Object.keys(state).length ? { state } : {}),
-  };
+/** A position read whole but not one the game can be in: its state, a loser, seeds out of play, the game's own check, too many seeds, no way on. */
+function positionProblem(rules: Ruleset, position: Position, blocked: readonly boolean[]): NotationError | null {
+  const { pits, toMove, loser } = position;
   const stateProblem = position.state ? rules.state?.check?.(position) : null;
-  if (stateProblem) return err(notationError('ERR_STATE', stateProblem));
-  if (loser !== undefined && toMove !== null) return err(notationError('ERR_STATE', 'Only a finished game has a loser.'));
+  if (stateProblem) return notationError('ERR_STATE', stateProblem);
+  if (loser !== undefined && toMove !== null) return notationError('ERR_STATE', 'Only a finished game has a loser.');
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
-  if (blockedWithSeeds >= 0) return err(notationError('ERR_STATE', `Pit ${topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`));
+  if (blockedWithSeeds >= 0) return notationError('ERR_STATE', `Pit ${rules.topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`);
   const problem = rules.checkPosition(position);
-  if (problem) return err(notationError('ERR_STATE', problem));
+  if (problem) return notationError('ERR_STATE', problem);
   const total = seedsInGame(rules);
   const held = seedCount(position);
   if (held > total) {
-    return err(
-      notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`),
-    );
+    return notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`);
   }
-  const stuck = unplayable(rules, position);
-  if (stuck) return err(stuck);
-  return ok(position);
+  return unplayable(rules, position);
 }
 
 /**

@@ -7,6 +7,7 @@
  * Drawn lean, because a page may hold fifty boards: one element a pit, one for its count, all the
  * seeds of the board in one path, and a four-row board drawn once (CSS turns it on narrow screens).
  */
+import type { JSX } from 'preact';
 import type { BoardLayout } from '../board/frames.js';
 import { LONG_COUNT, PIT_R as R, handDots, handLabel, seedDots } from '../board/layout.js';
 import { boardSummary } from '../board/summary.js';
@@ -78,31 +79,13 @@ function chevron(a: { x: number; y: number }, b: { x: number; y: number }): stri
   return `M${at(-3, 5)}L${at(2, 0)}L${at(-3, -5)}`;
 }
 
-export function Board({
-  layout,
-  pits,
-  stores,
-  focus = null,
-  taken = [],
-  toMove = null,
-  owners = layout.owner,
-  blocked,
-  legal,
-  marked = [],
-  onPit,
-  pitAction = 'sow',
-  tabStop = legal?.[0],
-  label,
-  compact = false,
-  labels = true,
-  flow,
-}: BoardProps) {
-  const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
-  const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
+/**
+ * The stores, or the seeds in hand, as shapes; the hand's seeds as dots in the path every seed is
+ * drawn in (returned as its start, which the pits' seeds follow).
+ */
+function drawStores(layout: BoardLayout, stores: readonly number[], focus: number | null) {
   let seeds = '';
-  let crosses = '';
-
-  const storeShapes = layout.stores.map((box, seat) => {
+  const shapes = layout.stores.map((box, seat) => {
     if (!box) return null;
     const n = stores[seat]!;
     const mark = focus === -1 - seat ? ' focus' : '';
@@ -131,6 +114,72 @@ export function Board({
       </>
     );
   });
+  return { shapes, seeds };
+}
+
+/** A pit the reader can act on: a button, focusable where it is the board's tab stop, acting on a click, Enter or Space. */
+function pitButton(pit: number, shape: JSX.Element, count: JSX.Element | null, act: (event: MouseEvent | KeyboardEvent) => void, tabStop: number | undefined, label: string) {
+  return (
+    <g
+      key={pit}
+      class="pit-button"
+      role="button"
+      // Lower case: Preact sets SVG attributes by name, and only `tabindex` makes an SVG element focusable.
+      tabindex={pit === tabStop ? 0 : -1}
+      data-pit={pit}
+      aria-label={label}
+      onClick={act}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          act(e);
+        }
+      }}
+    >
+      {shape}
+      <g class="counts">{count}</g>
+    </g>
+  );
+}
+
+/** The pits' names around the board, the mover's side marked. */
+function pitLabels(layout: BoardLayout, owners: readonly number[], toMove: number | null, name: (pit: number) => string) {
+  return (
+    <g class="labels">
+      {layout.texts.map((t) => (
+        <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>
+          {t.pit === undefined ? t.text : name(t.pit)}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+export function Board({
+  layout,
+  pits,
+  stores,
+  focus = null,
+  taken = [],
+  toMove = null,
+  owners = layout.owner,
+  blocked,
+  legal,
+  marked = [],
+  onPit,
+  pitAction = 'sow',
+  tabStop = legal?.[0],
+  label,
+  compact = false,
+  labels = true,
+  flow,
+}: BoardProps) {
+  const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
+  const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
+  const drawn = drawStores(layout, stores, focus);
+  let seeds = drawn.seeds;
+  let crosses = '';
+  const storeShapes = drawn.shapes;
 
   // Plain pits are one stroke each in two paths (a rim, then the hole over it): round caps on a
   // zero-length stroke draw a disc. Pits with something to show are drawn on their own, on top.
@@ -168,27 +217,7 @@ export function Board({
       counts.push(count);
       continue;
     }
-    shapes.push(
-      <g
-        key={pit}
-        class="pit-button"
-        role="button"
-        // Lower case: Preact sets SVG attributes by name, and only `tabindex` makes an SVG element focusable.
-        tabindex={pit === tabStop ? 0 : -1}
-        data-pit={pit}
-        aria-label={`${name(pit)} ${plural(n)}, ${pitAction}`}
-        onClick={act}
-        onKeyDown={(e: KeyboardEvent) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            act(e);
-          }
-        }}
-      >
-        {shape}
-        <g class="counts">{count}</g>
-      </g>,
-    );
+    shapes.push(pitButton(pit, shape, count, act, tabStop, `${name(pit)} ${plural(n)}, ${pitAction}`));
   }
 
   return (
@@ -207,15 +236,7 @@ export function Board({
       <g class="counts">{counts}</g>
       {crosses && <path class="cross" d={crosses} />}
       {flow && <path class="flow" d={flow.map(([a, b]) => chevron(layout.pits[a]!, layout.pits[b]!)).join('')} />}
-      {!compact && labels && (
-        <g class="labels">
-          {layout.texts.map((t) => (
-            <text class={t.pit !== undefined && owners[t.pit] === toMove ? 'mover' : undefined} x={t.x} y={t.y} dy={t.below ? '0.8em' : undefined}>
-              {t.pit === undefined ? t.text : name(t.pit)}
-            </text>
-          ))}
-        </g>
-      )}
+      {!compact && labels && pitLabels(layout, owners, toMove, name)}
     </svg>
   );
 }

@@ -5,6 +5,7 @@
  * last move back together with the computer's replies. "Suggest a move" marks the strong level's move
  * on the board and says why in words.
  */
+import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Level } from '../engine/search/players.js';
 import { ask } from './opponent.js';
@@ -31,6 +32,100 @@ export interface OpponentPanelProps {
 const SEATS = 'ABCD';
 const LEVEL_WORDS: Record<Level, string> = { beginner: 'Beginner', club: 'Club', strong: 'Strong' };
 
+/** The seat the reader plays now (the session accounts for swaps). */
+const readerSeat = (v: View) => v.opponent?.reader ?? -1;
+const computerToMove = (v: View) => v.opponent !== null && v.toMove !== null && v.toMove !== readerSeat(v) && v.answers.length === 0;
+/** A position in a game: an answer is for the position it was asked in, and no other. */
+const stamp = (v: View) => `${v.history.length}|${v.notation}`;
+
+/** The computer moves whenever it is its turn, through the session, so the board announces it. */
+function useComputerMoves(
+  { variant, options, view, run }: Pick<OpponentPanelProps, 'variant' | 'options' | 'view' | 'run'>,
+  latest: { current: View },
+  playingNow: { current: View['opponent'] },
+  setThinking: (thinking: boolean) => void,
+  setStatus: (status: string) => void,
+) {
+  /** The position the computer was last asked to move in: one request a position, however often the panel renders meanwhile. */
+  const askedFor = useRef('');
+  useEffect(() => {
+    if (!computerToMove(view)) {
+      askedFor.current = '';
+      return;
+    }
+    const asked = stamp(view);
+    if (askedFor.current === asked) return;
+    askedFor.current = asked;
+    setThinking(true);
+    setStatus('The computer is thinking…');
+    void ask({ kind: 'move', variant, options, position: view.notation, level: view.opponent!.level, seed: view.history.length + 1 }).then(async (r) => {
+      setThinking(false);
+      // The reader took moves back, restarted or stopped playing the computer meanwhile: this answer is for another game.
+      if (stamp(latest.current) !== asked || !playingNow.current) return setStatus('');
+      if (!r.ok) return setStatus(`The computer cannot move: ${r.message}`);
+      const mover = SEATS[view.toMove!] ?? `Player ${view.toMove! + 1}`;
+      // The board's caption announces the move; a second live region saying it too would be heard twice.
+      setStatus('');
+      await run((s) => {
+        const next = s.move(r.move);
+        return { ...next, message: `The computer (${mover}) played ${r.move}. ${next.message}` };
+      });
+    });
+  }, [view]);
+}
+
+/** Before the computer plays: the reader's side and the level, and the two requests. */
+function OpponentSetup({
+  seats,
+  reader,
+  setReader,
+  level,
+  setLevel,
+  first,
+  start,
+  suggest,
+}: {
+  seats: number;
+  reader: number;
+  setReader: (seat: number) => void;
+  level: Level;
+  setLevel: (level: Level) => void;
+  /** The first field, focused when the reader asked to play the computer. */
+  first: Ref<HTMLSelectElement>;
+  start: () => void;
+  suggest: () => void;
+}) {
+  return (
+    <p class="opponent-controls">
+      <label>
+        You play{' '}
+        <select ref={first} value={reader} onChange={(e) => setReader(Number(e.currentTarget.value))}>
+          {Array.from({ length: seats }, (_, s) => (
+            <option value={s}>
+              {SEATS[s]}
+              {s === 0 ? ' (moves first)' : ''}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        Level{' '}
+        <select value={level} onChange={(e) => setLevel(e.currentTarget.value as Level)}>
+          {(Object.keys(LEVEL_WORDS) as Level[]).map((l) => (
+            <option value={l}>{LEVEL_WORDS[l]}</option>
+          ))}
+        </select>
+      </label>{' '}
+      <button type="button" onClick={start}>
+        Play against the computer
+      </button>
+      <button type="button" onClick={suggest}>
+        Suggest a move
+      </button>
+    </p>
+  );
+}
+
 export default function OpponentPanel({ variant, options, view, seats, initial, run, mark, hooks }: OpponentPanelProps) {
   const [reader, setReader] = useState(0);
   const [level, setLevel] = useState<Level>(view.opponent?.level ?? 'club');
@@ -42,14 +137,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
   latest.current = view;
   const playingNow = useRef(playing);
   playingNow.current = playing;
-  /** The position the computer was last asked to move in: one request a position, however often the panel renders meanwhile. */
-  const askedFor = useRef('');
   const first = useRef<HTMLSelectElement>(null);
-
-  /** The seat the reader plays now (the session accounts for swaps). */
-  const readerSeat = (v: View) => v.opponent?.reader ?? -1;
-  const computerToMove = (v: View) => v.opponent !== null && v.toMove !== null && v.toMove !== readerSeat(v) && v.answers.length === 0;
-  const stamp = (v: View) => `${v.history.length}|${v.notation}`;
 
   hooks.current.undo = playing
     ? (s) => {
@@ -65,31 +153,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
     else if (initial === 'play') first.current?.focus();
   }, []);
 
-  // The computer moves whenever it is its turn.
-  useEffect(() => {
-    if (!computerToMove(view)) {
-      askedFor.current = '';
-      return;
-    }
-    const asked = stamp(view);
-    if (askedFor.current === asked) return;
-    askedFor.current = asked;
-    setThinking(true);
-    setStatus('The computer is thinking…');
-    void ask({ kind: 'move', variant, options, position: view.notation, level: playing!.level, seed: view.history.length + 1 }).then(async (r) => {
-      setThinking(false);
-      // The reader took moves back, restarted or stopped playing the computer meanwhile: this answer is for another game.
-      if (stamp(latest.current) !== asked || !playingNow.current) return setStatus('');
-      if (!r.ok) return setStatus(`The computer cannot move: ${r.message}`);
-      const mover = SEATS[view.toMove!] ?? `Player ${view.toMove! + 1}`;
-      // The board's caption announces the move; a second live region saying it too would be heard twice.
-      setStatus('');
-      await run((s) => {
-        const next = s.move(r.move);
-        return { ...next, message: `The computer (${mover}) played ${r.move}. ${next.message}` };
-      });
-    });
-  }, [view]);
+  useComputerMoves({ variant, options, view, run }, latest, playingNow, setThinking, setStatus);
 
   const suggest = async () => {
     const v = latest.current;
@@ -132,33 +196,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
           </button>
         </p>
       ) : (
-        <p class="opponent-controls">
-          <label>
-            You play{' '}
-            <select ref={first} value={reader} onChange={(e) => setReader(Number(e.currentTarget.value))}>
-              {Array.from({ length: seats }, (_, s) => (
-                <option value={s}>
-                  {SEATS[s]}
-                  {s === 0 ? ' (moves first)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>{' '}
-          <label>
-            Level{' '}
-            <select value={level} onChange={(e) => setLevel(e.currentTarget.value as Level)}>
-              {(Object.keys(LEVEL_WORDS) as Level[]).map((l) => (
-                <option value={l}>{LEVEL_WORDS[l]}</option>
-              ))}
-            </select>
-          </label>{' '}
-          <button type="button" onClick={start}>
-            Play against the computer
-          </button>
-          <button type="button" onClick={suggest}>
-            Suggest a move
-          </button>
-        </p>
+        <OpponentSetup seats={seats} reader={reader} setReader={setReader} level={level} setLevel={setLevel} first={first} start={start} suggest={suggest} />
       )}
       <p class="opponent-status" role="status">
         {status}

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board, TurnNote } from './Board.js';
 import { DownloadButton } from './DownloadButton.js';
-import type { BoardShape } from '../board/layout.js';
+import type { MenuProps } from './diagram-file.js';
+import type { BoardLayout, BoardShape } from '../board/layout.js';
 import { layoutOf } from '../board/layout.js';
 import type { Session, View } from '../board/play-session.js';
 import type { OpponentHooks, OpponentPanelProps } from './OpponentPanel.js';
@@ -64,18 +65,181 @@ const editHref = (playHref: string, variant: string, v: View) => {
 /** The game's name in a board's label ("Play Kalah (4 seeds) from this position"): a file's title, as `mancala svg` gives it. */
 const gameName = (label: string) => label.replace(/^Play /, '').replace(/ from this position$/, '');
 
-export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
-  const layout = useMemo(() => layoutOf(shape), [shape]);
-  const [v, setView] = useState<View>(initial);
-  const [error, setError] = useState('');
+/** The playable pits as drawn, in reading order on screen (a four-row board may be turned a quarter-turn). */
+const drawnPits = (root: HTMLElement): Pit[] =>
+  [...root.querySelectorAll<SVGElement>('[data-pit]')]
+    .map((el) => ({ pit: Number(el.dataset.pit), box: el.getBoundingClientRect() }))
+    .filter((p) => p.box.width > 0)
+    .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
+const focusDrawnPit = (root: HTMLElement, pit: number) => [...root.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`)].find((el) => el.getClientRects().length)?.focus();
+
+/** Arrow keys move among the playable pits in reading order; up and down to the nearest in the next row. */
+function pitTowards(pits: readonly Pit[], at: number, key: string): Pit | undefined {
+  const i = pits.findIndex((p) => p.pit === at);
+  if (i < 0) return undefined; // a key on a pit that is no longer playable (the board has moved on)
+  const here = pits[i]!.box;
+  const row = (sign: number) =>
+    pits
+      .filter((p) => Math.sign(p.box.top - here.top) === sign)
+      .sort((a, b) => Math.abs(a.box.top - here.top) - Math.abs(b.box.top - here.top) || Math.abs(a.box.left - here.left) - Math.abs(b.box.left - here.left))[0];
+  return {
+    ArrowRight: pits[(i + 1) % pits.length],
+    ArrowLeft: pits[(i - 1 + pits.length) % pits.length],
+    ArrowDown: row(1) ?? pits[(i + 1) % pits.length],
+    ArrowUp: row(-1) ?? pits[(i - 1 + pits.length) % pits.length],
+    Home: pits[0],
+    End: pits[pits.length - 1],
+  }[key];
+}
+
+/** After a move, focus goes where the reader acts next: an answer, a playable pit, or the result. */
+function useFocusAfterMove(cause: { current: 'move' | 'control' | null }, root: { current: HTMLDivElement | null }, tabStop: number | undefined, v: View) {
+  useEffect(() => {
+    const why = cause.current;
+    cause.current = null;
+    const box = root.current;
+    if (!why || !box) return;
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (why === 'control' && active && box.contains(active) && !active.disabled) return;
+    const ask = box.querySelector<HTMLElement>('.ask button');
+    if (ask) {
+      ask.focus();
+      ask.scrollIntoView({ block: 'nearest' });
+    } else if (tabStop !== undefined) focusDrawnPit(box, tabStop);
+    else box.querySelector<HTMLElement>('.status')?.focus();
+  }, [v]);
+}
+
+/** The buttons under the board: Undo, Redo, Restart, the game's own actions, the editor, the computer, a download. */
+function PlayControls({
+  v,
+  act,
+  undo,
+  openOpponent,
+  editHref,
+  embedded,
+  download,
+}: {
+  v: View;
+  act: (why: 'move' | 'control', f: (s: Session) => View) => () => void;
+  /** Undo: the computer opponent's own when it plays (it takes back its reply too). */
+  undo: (s: Session) => View;
+  /** Opens the computer opponent or hints; null once open. */
+  openOpponent: ((initial: 'play' | 'hint') => () => void) | null;
+  editHref: string;
+  embedded: boolean;
+  download: MenuProps['source'];
+}) {
+  return (
+    <div class="controls">
+      <button type="button" onClick={act('control', undo)} disabled={!v.canUndo}>
+        Undo
+      </button>
+      <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>
+        Redo
+      </button>
+      <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>
+        Restart
+      </button>
+      {v.actions.map((a) => (
+        <button type="button" onClick={act('move', (s) => s.act(a.id))}>
+          {a.text}
+        </button>
+      ))}
+      <a class="edit-link" href={editHref} {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>
+        Edit this position
+      </a>
+      {openOpponent && (
+        <button type="button" onClick={openOpponent('play')}>
+          Play against the computer
+        </button>
+      )}
+      {openOpponent && (
+        <button type="button" onClick={openOpponent('hint')}>
+          Suggest a move
+        </button>
+      )}
+      <DownloadButton source={download} />
+    </div>
+  );
+}
+
+/** The view in the page: the address rewritten (an embed keeps its own fields), the game kept in this browser on the play page. */
+function recordView(view: View, variant: string, fromUrl: boolean | undefined, keep: boolean) {
+  if (fromUrl) {
+    // An embed's own fields (?show=, ?theme=) stay in its address, so a reload keeps its look.
+    const own = location.search.match(/\b(show|theme)=[^&]*/g) ?? [];
+    const query = [view.address.slice(1), ...own].filter(Boolean).join('&');
+    history.replaceState(history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
+  }
+  if (keep) {
+    keepGame(variant, view);
+    // A game is under way: the offer to continue the kept one has been answered.
+    if (view.history.length) document.querySelector('.resume')?.remove();
+  }
+}
+
+/** The figure carries the game's address, for "Copy link" and "Embed" under the board (src/components/BoardTools.astro). */
+function useFigureAddress(root: { current: HTMLDivElement | null }, address: string) {
+  useEffect(() => {
+    const figure = root.current?.closest<HTMLElement>('figure');
+    if (figure) figure.dataset['address'] = address;
+  }, [address]);
+}
+
+/** The answers to a choice inside a move; each marks the pits it concerns while focused or pointed at. */
+function Answers({ answers, act, mark }: { answers: View['answers']; act: (why: 'move', f: (s: Session) => View) => () => void; mark: (pits: number[]) => void }) {
+  if (answers.length === 0) return null;
+  return (
+    <p class="ask" role="group" aria-label="Choose how the move goes on">
+      {answers.map((a) => (
+        <button type="button" onClick={act('move', (s) => s.act(a.id))} onFocus={() => mark(a.marks)} onMouseEnter={() => mark(a.marks)}>
+          {a.text}
+        </button>
+      ))}
+    </p>
+  );
+}
+
+/** Arrow keys move among the playable pits on screen; the pit last moved to keeps the board's tab stop while it stays playable. */
+function usePitKeys(root: { current: HTMLDivElement | null }, legal: readonly number[]) {
   const [stop, setStop] = useState<number>();
-  const [marks, setMarks] = useState<number[]>([]);
-  const loading = useRef<Promise<Session | null>>();
-  const shown = useRef(false);
-  /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
-  const cause = useRef<'move' | 'control' | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  /** The computer opponent and hints: their code loads on the reader's first request. */
+  const tabStop = stop !== undefined && legal.includes(stop) ? stop : legal[0];
+  const onKey = (e: KeyboardEvent) => {
+    const at = (e.target as Element).getAttribute('data-pit');
+    if (at === null) return;
+    const to = pitTowards(drawnPits(root.current!), Number(at), e.key);
+    if (!to) return;
+    e.preventDefault();
+    setStop(to.pit);
+    focusDrawnPit(root.current!, to.pit);
+  };
+  return { tabStop, onKey };
+}
+
+/** A linked game's session, shown unless the reader has moved on already, and its computer opponent reopened. */
+function resume(s: Session | null, shown: { current: boolean }, show: (view: View) => void, openOpponent: (initial: 'resume') => () => Promise<void>) {
+  if (s && !shown.current) show(s.view());
+  if (s?.view().opponent) void openOpponent('resume')();
+}
+
+/** What "Download" draws: the board as it stands, named after the game and the moves played. */
+const downloadOf = (layout: BoardLayout, v: View, label: string) => ({
+  layout,
+  frame: v,
+  title: gameName(label),
+  caption: v.status,
+  name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}`,
+});
+
+const ErrorLine = ({ text }: { text: string }) => (
+  <p class="error" role="alert">
+    {text}
+  </p>
+);
+
+/** The computer opponent and hints: their code loads on the reader's first request. */
+function useOpponent(load: () => Promise<Session | null>, show: (view: View) => void, shown: { current: boolean }) {
   const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint' | 'resume'; options: Readonly<Record<string, unknown>> }>();
   const opponentHooks = useRef<OpponentHooks>({});
   // The computer plays under the session's options, which a link may change (three seats, the pie rule), not the board's own.
@@ -86,7 +250,19 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     if (s.fromLink && !aimed) show(s.view());
     setOpponent({ Panel: m.default, initial, options: s.options });
   };
+  return { opponent, openOpponent, opponentHooks };
+}
 
+export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
+  const layout = useMemo(() => layoutOf(shape), [shape]);
+  const [v, setView] = useState<View>(initial);
+  const [error, setError] = useState('');
+  const [marks, setMarks] = useState<number[]>([]);
+  const loading = useRef<Promise<Session | null>>();
+  const shown = useRef(false);
+  /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
+  const cause = useRef<'move' | 'control' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   // One promise for every caller: a click while the engine loads gets the session the address names.
   // The session and this game's rules load side by side: the registry fetches this game's chunk alone.
   const load = () =>
@@ -107,18 +283,9 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     shown.current = true;
     setMarks([]);
     setView(view);
-    if (fromUrl) {
-      // An embed's own fields (?show=, ?theme=) stay in its address, so a reload keeps its look.
-      const own = location.search.match(/\b(show|theme)=[^&]*/g) ?? [];
-      const query = [view.address.slice(1), ...own].filter(Boolean).join('&');
-      history.replaceState(history.state, '', location.pathname + (query ? `?${query}` : '') + location.hash);
-    }
-    if (keep) {
-      keepGame(variant, view);
-      // A game is under way: the offer to continue the kept one has been answered.
-      if (view.history.length) document.querySelector('.resume')?.remove();
-    }
+    recordView(view, variant, fromUrl, keep);
   };
+  const { opponent, openOpponent, opponentHooks } = useOpponent(load, show, shown);
   const act = (why: 'move' | 'control', f: (s: Session) => View) => async () => {
     // A click on the build's board while a linked game loads was aimed at another position: show the link's instead.
     const aimed = shown.current;
@@ -130,136 +297,36 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
     show(next);
   };
 
+  // A linked game comes back as it was, its computer opponent too (whose code loads now: the address asked for it).
   useEffect(() => {
-    // A linked game comes back as it was, its computer opponent too (whose code loads now: the address asked for it).
-    if (fromUrl && location.search.length > 1)
-      load().then((s) => {
-        if (s && !shown.current) show(s.view());
-        if (s?.view().opponent) void openOpponent('resume')();
-      });
+    if (fromUrl && location.search.length > 1) load().then((s) => resume(s, shown, show, openOpponent));
   }, []);
 
-  const legal = v.legal;
-  const tabStop = stop !== undefined && legal.includes(stop) ? stop : legal[0];
-  /** The legal pits as drawn, in reading order on screen (a four-row board may be turned a quarter-turn). */
-  const drawn = (): Pit[] =>
-    [...root.current!.querySelectorAll<SVGElement>('[data-pit]')]
-      .map((el) => ({ pit: Number(el.dataset.pit), box: el.getBoundingClientRect() }))
-      .filter((p) => p.box.width > 0)
-      .sort((a, b) => a.box.top - b.box.top || a.box.left - b.box.left);
-  const focusPit = (pit: number) => [...root.current!.querySelectorAll<SVGElement>(`[data-pit="${pit}"]`)].find((el) => el.getClientRects().length)?.focus();
+  const { tabStop, onKey } = usePitKeys(root, v.legal);
+  useFocusAfterMove(cause, root, tabStop, v);
+  useFigureAddress(root, v.address);
 
-  // Arrow keys move among the playable pits in reading order; up and down to the nearest in the next row.
-  const onKey = (e: KeyboardEvent) => {
-    const at = (e.target as Element).getAttribute('data-pit');
-    if (at === null) return;
-    const pits = drawn();
-    const i = pits.findIndex((p) => p.pit === Number(at));
-    if (i < 0) return; // a key on a pit that is no longer playable (the board has moved on)
-    const here = pits[i]!.box;
-    const row = (sign: number) =>
-      pits
-        .filter((p) => Math.sign(p.box.top - here.top) === sign)
-        .sort((a, b) => Math.abs(a.box.top - here.top) - Math.abs(b.box.top - here.top) || Math.abs(a.box.left - here.left) - Math.abs(b.box.left - here.left))[0];
-    const to = {
-      ArrowRight: pits[(i + 1) % pits.length],
-      ArrowLeft: pits[(i - 1 + pits.length) % pits.length],
-      ArrowDown: row(1) ?? pits[(i + 1) % pits.length],
-      ArrowUp: row(-1) ?? pits[(i - 1 + pits.length) % pits.length],
-      Home: pits[0],
-      End: pits[pits.length - 1],
-    }[e.key];
-    if (!to) return;
-    e.preventDefault();
-    setStop(to.pit);
-    focusPit(to.pit);
-  };
-
-  // After a move, focus goes where the reader acts next: an answer, a playable pit, or the result.
-  useEffect(() => {
-    const why = cause.current;
-    cause.current = null;
-    const box = root.current;
-    if (!why || !box) return;
-    const active = document.activeElement as HTMLButtonElement | null;
-    if (why === 'control' && active && box.contains(active) && !active.disabled) return;
-    const ask = box.querySelector<HTMLElement>('.ask button');
-    if (ask) {
-      ask.focus();
-      ask.scrollIntoView({ block: 'nearest' });
-    } else if (tabStop !== undefined) focusPit(tabStop);
-    else box.querySelector<HTMLElement>('.status')?.focus();
-  }, [v]);
-
-  // The figure carries the game's address, for "Copy link" and "Embed" under the board (src/components/BoardTools.astro).
-  useEffect(() => {
-    const figure = root.current?.closest<HTMLElement>('figure');
-    if (figure) figure.dataset['address'] = v.address;
-  }, [v.address]);
-
-  if (error)
-    return (
-      <p class="error" role="alert">
-        {error}
-      </p>
-    );
+  if (error) return <ErrorLine text={error} />;
   return (
     <div class="play" role="group" aria-label={label} ref={root} onKeyDown={onKey} data-pagefind-ignore>
       <Board layout={layout} {...v} marked={marks} tabStop={tabStop} onPit={(pit) => act('move', (s) => s.sow(pit))()} label={label} />
       <TurnNote layout={layout} />
-      {v.answers.length > 0 && (
-        <p class="ask" role="group" aria-label="Choose how the move goes on">
-          {v.answers.map((a) => (
-            <button type="button" onClick={act('move', (s) => s.act(a.id))} onFocus={() => setMarks(a.marks)} onMouseEnter={() => setMarks(a.marks)}>
-              {a.text}
-            </button>
-          ))}
-        </p>
-      )}
+      <Answers answers={v.answers} act={act} mark={setMarks} />
       <p class="status" tabIndex={-1}>
         {v.status}
       </p>
       <p class="caption" aria-live="polite">
         {v.message}
       </p>
-      <div class="controls">
-        <button type="button" onClick={act('control', (s) => opponentHooks.current.undo?.(s) ?? s.undo())} disabled={!v.canUndo}>
-          Undo
-        </button>
-        <button type="button" onClick={act('control', (s) => s.redo())} disabled={!v.canRedo}>
-          Redo
-        </button>
-        <button type="button" onClick={act('control', (s) => s.restart())} disabled={!v.canUndo}>
-          Restart
-        </button>
-        {v.actions.map((a) => (
-          <button type="button" onClick={act('move', (s) => s.act(a.id))}>
-            {a.text}
-          </button>
-        ))}
-        <a class="edit-link" href={editHref(playHref, variant, v)} {...(embedded ? { target: '_blank', rel: 'noopener' } : {})}>
-          Edit this position
-        </a>
-        {!opponent && (
-          <button type="button" onClick={openOpponent('play')}>
-            Play against the computer
-          </button>
-        )}
-        {!opponent && (
-          <button type="button" onClick={openOpponent('hint')}>
-            Suggest a move
-          </button>
-        )}
-        <DownloadButton
-          source={() => ({
-            layout,
-            frame: v,
-            title: gameName(label),
-            caption: v.status,
-            name: `${gameName(label)} ${v.history.length ? `after ${v.history.length} moves` : 'position'}`,
-          })}
-        />
-      </div>
+      <PlayControls
+        v={v}
+        act={act}
+        undo={(s) => opponentHooks.current.undo?.(s) ?? s.undo()}
+        openOpponent={opponent ? null : openOpponent}
+        editHref={editHref(playHref, variant, v)}
+        embedded={embedded}
+        download={() => downloadOf(layout, v, label)}
+      />
       {opponent && (
         <opponent.Panel
           variant={variant}

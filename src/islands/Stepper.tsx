@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board, TurnNote } from './Board.js';
 import type { StepperData } from '../board/frame-codec.js';
 import { DownloadButton } from './DownloadButton.js';
+import type { MenuProps } from './diagram-file.js';
 import { decodeStepper } from '../board/frame-codec.js';
 import type { BoardLayout } from '../board/layout.js';
 import { openStep } from '../board/step-address.js';
@@ -30,6 +31,189 @@ const SPEEDS = [
   ['Fast', 300],
 ] as const;
 const STEP_EVENT = 'mancala-step';
+
+type Frame = StepperData['frames'][number];
+
+/** The status line (step, seeds in hand, who moves) and the caption, whose hint names the buttons or, where they are hidden, the board. */
+function StepText({ frame, index, last }: { frame: Frame; index: number; last: number }) {
+  return (
+    <>
+      <p class="status">
+        <span>
+          Step {index} of {last}
+        </span>
+        {frame.hand > 0 && <span class="hand">Left to sow: {frame.hand}</span>}
+        <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
+      </p>
+      <p class="caption" aria-live="polite">
+        {frame.caption.endsWith(BUTTONS_HINT) ? (
+          <>
+            {frame.caption.slice(0, -BUTTONS_HINT.length)}
+            <span class="hint-buttons">{BUTTONS_HINT}</span>
+            <span class="hint-board" hidden>
+              {BOARD_HINT}
+            </span>
+          </>
+        ) : (
+          frame.caption
+        )}
+      </p>
+    </>
+  );
+}
+
+/** A choice inside the move: each answer shows its own line of frames, and points out its pits while looked at. */
+function AskLines({
+  ask,
+  line,
+  setLine,
+  setLooking,
+}: {
+  ask: NonNullable<Frame['ask']>;
+  line: number;
+  setLine: (line: number) => void;
+  setLooking: (line: number | null) => void;
+}) {
+  return (
+    <fieldset class="ask">
+      <legend>Choose, and the board marks where the seeds go:</legend>
+      {ask.map((a) => (
+        <button
+          type="button"
+          aria-pressed={a.line === line}
+          onClick={() => setLine(a.line)}
+          onMouseEnter={() => setLooking(a.line)}
+          onMouseLeave={() => setLooking(null)}
+          onFocus={() => setLooking(a.line)}
+          onBlur={() => setLooking(null)}
+        >
+          <strong>{a.text}</strong>: {a.does}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function StepControls({
+  index,
+  last,
+  go,
+  playing,
+  setPlaying,
+  speed,
+  setSpeed,
+  download,
+}: {
+  index: number;
+  last: number;
+  go: (i: number) => void;
+  playing: boolean;
+  setPlaying: (playing: boolean) => void;
+  speed: number;
+  setSpeed: (speed: number) => void;
+  download: MenuProps['source'];
+}) {
+  return (
+    <div class="controls">
+      <button type="button" onClick={() => go(0)} disabled={index === 0}>
+        First
+      </button>
+      <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>
+        Back
+      </button>
+      <button type="button" onClick={() => go(index + 1)} disabled={index === last}>
+        Next
+      </button>
+      <button type="button" onClick={() => go(last)} disabled={index === last}>
+        Last
+      </button>
+      <button type="button" aria-pressed={playing} onClick={() => (index === last ? (go(0), setPlaying(true)) : setPlaying(!playing))}>
+        {playing ? 'Pause' : 'Play'}
+      </button>
+      <label class="speed">
+        Speed{' '}
+        <select value={speed} onChange={(e) => setSpeed(+(e.target as HTMLSelectElement).value)}>
+          {SPEEDS.map(([name], i) => (
+            <option value={i}>{name}</option>
+          ))}
+        </select>
+      </label>
+      <DownloadButton source={download} />
+    </div>
+  );
+}
+
+/** A long game's chapters: each opens its step; the one the reader is in is marked. */
+function Chapters({ chapters, current, go }: { chapters: NonNullable<StepperData['chapters']>; current: number; go: (i: number) => void }) {
+  return (
+    <ol class="chapters">
+      {chapters.map((c, i) => (
+        <li>
+          <button type="button" aria-current={i === current ? 'step' : undefined} onClick={() => go(c.at)} title={c.flag}>
+            {c.text}
+            {c.flag ? ' †' : ''}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * `?step=N` in the address (an embed's, or a game page's naming this figure in its hash): the page
+ * puts it on the figure and wakes the stepper, which opens there; or a comparison stepping together
+ * gives the step its other panels are at.
+ */
+function useOpenStep(root: { current: HTMLDivElement | null }, last: number, together: () => HTMLElement | null, setIndex: (i: number) => void, setNote: (note: string) => void) {
+  useEffect(() => {
+    const asked = root.current?.closest<HTMLElement>('figure')?.dataset['open'];
+    if (asked !== undefined) {
+      const open = openStep(asked, last);
+      setIndex(open.step);
+      setNote(open.note);
+    }
+    const step = together()?.dataset['step'];
+    if (step) setIndex(Math.min(last, +step));
+  }, []);
+}
+
+/** The buttons are hidden by the page (an embed's mode): then the board steps. */
+function buttonless(root: HTMLElement | null) {
+  const controls = root?.querySelector('.controls');
+  return !!controls && getComputedStyle(controls).display === 'none';
+}
+
+/** The figure shows the step the reader is at, for "Copy link" (src/components/BoardTools.astro). */
+function useFigureStep(root: { current: HTMLDivElement | null }, index: number) {
+  useEffect(() => {
+    const figure = root.current?.closest<HTMLElement>('figure');
+    if (figure) figure.dataset['current'] = String(index);
+  }, [index]);
+}
+
+/** In a comparison stepping together: another panel's step, followed. */
+function useFollowPanels(root: { current: HTMLDivElement | null }, follow: (to: number) => void) {
+  useEffect(() => {
+    const figure = root.current?.closest('.compare');
+    const onStep = (e: Event) => {
+      const { to, from } = (e as CustomEvent<{ to: number; from: Element }>).detail;
+      if (from === root.current) return;
+      follow(to);
+    };
+    figure?.addEventListener(STEP_EVENT, onStep);
+    return () => figure?.removeEventListener(STEP_EVENT, onStep);
+  });
+}
+
+/** Play: a step every so often until the last; `step` moves on and says whether the step reached is a choice, where play stops so the reader can answer it. */
+function useAutoplay(playing: boolean, setPlaying: (playing: boolean) => void, index: number, last: number, speed: number, step: (i: number) => boolean) {
+  useEffect(() => {
+    if (!playing) return;
+    if (index >= last) return setPlaying(false);
+    const t = setTimeout(() => step(index + 1) && setPlaying(false), SPEEDS[speed]![1]);
+    return () => clearTimeout(t);
+  }, [playing, index, speed]);
+}
 
 export default function Stepper({ data, label, step = 0 }: StepperProps) {
   const { layout, frames: main, branches = [], chapters } = useMemo(() => (typeof data === 'string' ? decodeStepper(data) : data), [data]);
@@ -64,58 +248,25 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
     figure.dispatchEvent(new CustomEvent(STEP_EVENT, { detail: { to, from: root.current } }));
   };
 
-  useEffect(() => {
-    // `?step=N` in the address (an embed's, or a game page's naming this figure in its hash): the page
-    // puts it on the figure and wakes the stepper, which opens there.
-    const asked = root.current?.closest<HTMLElement>('figure')?.dataset['open'];
-    if (asked !== undefined) {
-      const open = openStep(asked, last);
-      setIndex(open.step);
-      setNote(open.note);
-    }
-    const step = together()?.dataset['step'];
-    if (step) setIndex(Math.min(last, +step));
-  }, []);
-
-  // The figure shows the step the reader is at, for "Copy link" (src/components/BoardTools.astro).
-  useEffect(() => {
-    const figure = root.current?.closest<HTMLElement>('figure');
-    if (figure) figure.dataset['current'] = String(index);
-  }, [index]);
-
-  useEffect(() => {
-    const figure = root.current?.closest('.compare');
-    const follow = (e: Event) => {
-      const { to, from } = (e as CustomEvent<{ to: number; from: Element }>).detail;
-      if (from === root.current) return;
-      setPlaying(false);
-      go(to, true);
-    };
-    figure?.addEventListener(STEP_EVENT, follow);
-    return () => figure?.removeEventListener(STEP_EVENT, follow);
+  useOpenStep(root, last, together, setIndex, setNote);
+  useFigureStep(root, index);
+  useFollowPanels(root, (to) => {
+    setPlaying(false);
+    go(to, true);
+  });
+  useAutoplay(playing, setPlaying, index, last, speed, (i) => {
+    go(i);
+    return !!frames[i]!.ask;
   });
 
-  useEffect(() => {
-    if (!playing) return;
-    if (index >= last) return setPlaying(false);
-    // Play stops on reaching a choice, so the reader can answer it.
-    const t = setTimeout(() => (go(index + 1), frames[index + 1]!.ask && setPlaying(false)), SPEEDS[speed]![1]);
-    return () => clearTimeout(t);
-  }, [playing, index, speed]);
-
-  /** The buttons are hidden by the page (an embed's mode): then the board steps. */
-  const buttonless = () => {
-    const controls = root.current?.querySelector('.controls');
-    return !!controls && getComputedStyle(controls).display === 'none';
-  };
   const onBoard = (e: MouseEvent) => {
-    if (!(e.target as Element).closest('svg.board') || !buttonless()) return;
+    if (!(e.target as Element).closest('svg.board') || !buttonless(root.current)) return;
     setPlaying(false);
     go(index >= last ? 0 : index + 1);
   };
   const onKey = (e: KeyboardEvent) => {
     if ((e.target as Element).closest('button, select')) return;
-    const next = e.target === root.current && (e.key === 'Enter' || e.key === ' ') && buttonless() ? (index >= last ? 0 : index + 1) : undefined;
+    const next = e.target === root.current && (e.key === 'Enter' || e.key === ' ') && buttonless(root.current) ? (index >= last ? 0 : index + 1) : undefined;
     const to = next ?? { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: last }[e.key];
     if (to === undefined) return;
     e.preventDefault();
@@ -130,87 +281,24 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
     <div class="stepper" role="group" aria-label={label} tabIndex={0} onKeyDown={onKey} onClick={onBoard} ref={root} data-pagefind-ignore>
       <Board layout={layout} {...frame} marked={shown?.pits ?? []} label={label} />
       <TurnNote layout={layout} />
-      <p class="status">
-        <span>
-          Step {index} of {last}
-        </span>
-        {frame.hand > 0 && <span class="hand">Left to sow: {frame.hand}</span>}
-        <span>{frame.toMove === null ? 'Game over' : `${SEATS[frame.toMove]} to move`}</span>
-      </p>
-      <p class="caption" aria-live="polite">
-        {frame.caption.endsWith(BUTTONS_HINT) ? (
-          <>
-            {frame.caption.slice(0, -BUTTONS_HINT.length)}
-            <span class="hint-buttons">{BUTTONS_HINT}</span>
-            <span class="hint-board" hidden>
-              {BOARD_HINT}
-            </span>
-          </>
-        ) : (
-          frame.caption
-        )}
-      </p>
+      <StepText frame={frame} index={index} last={last} />
       {note && (
         <p class="note" role="status">
           {note}
         </p>
       )}
-      {ask && (
-        <fieldset class="ask">
-          <legend>Choose, and the board marks where the seeds go:</legend>
-          {ask.map((a) => (
-            <button
-              type="button"
-              aria-pressed={a.line === line}
-              onClick={() => setLine(a.line)}
-              onMouseEnter={() => setLooking(a.line)}
-              onMouseLeave={() => setLooking(null)}
-              onFocus={() => setLooking(a.line)}
-              onBlur={() => setLooking(null)}
-            >
-              <strong>{a.text}</strong>: {a.does}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      <div class="controls">
-        <button type="button" onClick={() => go(0)} disabled={index === 0}>
-          First
-        </button>
-        <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>
-          Back
-        </button>
-        <button type="button" onClick={() => go(index + 1)} disabled={index === last}>
-          Next
-        </button>
-        <button type="button" onClick={() => go(last)} disabled={index === last}>
-          Last
-        </button>
-        <button type="button" aria-pressed={playing} onClick={() => (index === last ? (go(0), setPlaying(true)) : setPlaying(!playing))}>
-          {playing ? 'Pause' : 'Play'}
-        </button>
-        <label class="speed">
-          Speed{' '}
-          <select value={speed} onChange={(e) => setSpeed(+(e.target as HTMLSelectElement).value)}>
-            {SPEEDS.map(([name], i) => (
-              <option value={i}>{name}</option>
-            ))}
-          </select>
-        </label>
-        <DownloadButton source={() => ({ layout, frame, title: label, caption: frame.caption, name: `${label} step ${Math.min(index, last)}` })} />
-      </div>
-      {chapters && (
-        <ol class="chapters">
-          {chapters.map((c, i) => (
-            <li>
-              <button type="button" aria-current={i === current ? 'step' : undefined} onClick={() => go(c.at)} title={c.flag}>
-                {c.text}
-                {c.flag ? ' †' : ''}
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
+      {ask && <AskLines ask={ask} line={line} setLine={setLine} setLooking={setLooking} />}
+      <StepControls
+        index={index}
+        last={last}
+        go={go}
+        playing={playing}
+        setPlaying={setPlaying}
+        speed={speed}
+        setSpeed={setSpeed}
+        download={() => ({ layout, frame, title: label, caption: frame.caption, name: `${label} step ${Math.min(index, last)}` })}
+      />
+      {chapters && <Chapters chapters={chapters} current={current} go={go} />}
     </div>
   );
 }

@@ -5,12 +5,14 @@
  * next pit; a lap ending in an own empty inner pit captures across the middle; seeds captured leave
  * the board; a player left without seeds, or without a move, has lost.
  */
+import type { Chooser, Stop } from '../../engine/choices.js';
 import { chooser, settle } from '../../engine/choices.js';
 import { endingSowings } from '../../engine/fast/relay.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import type { Topology } from '../../engine/topology.js';
 import { fourRowTopology, pitsFromRows } from '../../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
 import { checkSowing } from '../../engine/validate.js';
@@ -69,7 +71,7 @@ export function defineFourRowRelay(game: FourRowRelayGame): VariantDefinition<Fo
 
 function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions): Ruleset {
   const topology = fourRowTopology(game.columns, game.direction);
-  const { owner, facing, behind, inner, tracks, trackIndex } = topology;
+  const { owner, tracks, trackIndex } = topology;
   const other = (player: Player) => 1 - player;
   const totalSeeds = game.start.flat().reduce((a, b) => a + b, 0);
 
@@ -124,37 +126,12 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
       const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: true });
       // de Voogt (Hawalis): whoever plays an endless move has lost.
       if (landing.endless) return ok(finish(w, player, 'endless'));
-      // A lap ends only in an empty pit (it now holds the last seed). In the own inner row it captures across the middle.
-      if (landing.cell >= 0 && inner[landing.cell]) {
-        const front = facing[landing.cell]!;
-        const back = behind[front]!;
-        if (w.pits[front]! > 0 || (game.capture === 'either' && w.pits[back]! > 0)) {
-          capturePit(w, front, player);
-          capturePit(w, back, player);
-          if (game.extraPair) {
-            // Any other column where the opponent still has seeds; named by its inner pit.
-            const open = topology.rows[player === 0 ? 1 : 2]!.pits.filter((p) => w.pits[p]! + w.pits[behind[p]!]! > 0).map((p) => topology.labels[p]!);
-            if (open.length) {
-              const chosen = pick.pick(w, 'pair', open);
-              if (!chosen.ok) return settle(err(chosen.error));
-              const pair = topology.labels.indexOf(chosen.value);
-              capturePit(w, pair, player);
-              capturePit(w, behind[pair]!, player);
-            }
-          }
-        }
-      }
+      const stopped = captureAcross(game, topology, w, landing.cell, player, pick);
+      if (stopped) return settle(err(stopped));
       const left = pick.leftOver();
       if (left) return err(left);
       const next = other(player);
-      if (game.forfeitOuter) {
-        // Italian Wikipedia (Tschuba): a side left with no pit above one seed loses its outer row to the opponent.
-        for (const p of [next, player]) {
-          if (w.pits.every((n, pit) => owner[pit] !== p || n <= 1)) {
-            for (const pit of topology.rows[p === 0 ? 3 : 0]!.pits) capturePit(w, pit, other(p));
-          }
-        }
-      }
+      if (game.forfeitOuter) forfeitOuterRows(topology, w, player);
       if (rowSeeds(w.pits, owner, next) === 0) return ok(finish(w, next, 'no-seeds'));
       const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
       if (legalPits(after, next).length === 0) return ok(finish(w, next, 'no-moves'));
@@ -165,3 +142,34 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
 
 /** Two seeds in every pit of a four-row board: the start of Hawalis and Bao Kiarabu. */
 export const twoSeedsEverywhere = (columns: number) => Array.from({ length: 4 }, () => new Array<number>(columns).fill(2));
+
+/** A lap ends only in an empty pit (it now holds the last seed). In the own inner row it captures across the middle; returns the choice to ask, if any. */
+function captureAcross(game: FourRowRelayGame, topology: Topology, w: Work, cell: number, player: Player, pick: Chooser): Stop | null {
+  const { facing, behind, inner } = topology;
+  if (!(cell >= 0 && inner[cell])) return null;
+  const front = facing[cell]!;
+  const back = behind[front]!;
+  if (!(w.pits[front]! > 0 || (game.capture === 'either' && w.pits[back]! > 0))) return null;
+  capturePit(w, front, player);
+  capturePit(w, back, player);
+  if (!game.extraPair) return null;
+  // Any other column where the opponent still has seeds; named by its inner pit.
+  const open = topology.rows[player === 0 ? 1 : 2]!.pits.filter((p) => w.pits[p]! + w.pits[behind[p]!]! > 0).map((p) => topology.labels[p]!);
+  if (!open.length) return null;
+  const chosen = pick.pick(w, 'pair', open);
+  if (!chosen.ok) return chosen.error;
+  const pair = topology.labels.indexOf(chosen.value);
+  capturePit(w, pair, player);
+  capturePit(w, behind[pair]!, player);
+  return null;
+}
+
+/** Italian Wikipedia (Tschuba): a side left with no pit above one seed loses its outer row to the opponent (the opponent of the mover first). */
+function forfeitOuterRows(topology: Topology, w: Work, player: Player): void {
+  const { owner } = topology;
+  for (const p of [1 - player, player]) {
+    if (w.pits.every((n, pit) => owner[pit] !== p || n <= 1)) {
+      for (const pit of topology.rows[p === 0 ? 3 : 0]!.pits) capturePit(w, pit, 1 - p);
+    }
+  }
+}

@@ -7,6 +7,8 @@
  * so every seed stays on the board and a player loses by running out of moves.
  */
 import type { ChoiceKind } from '../../engine/types.js';
+import type { IllegalMove } from '../../engine/errors.js';
+import type { Topology } from '../../engine/topology.js';
 import type { Stop } from '../../engine/choices.js';
 import { chooser, settle } from '../../engine/choices.js';
 import { relayReaches } from '../../engine/fast/relay.js';
@@ -155,61 +157,96 @@ export function defineOmwesoGame(
 
 type Direction = 'ccw' | 'cw';
 
-export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Ruleset {
-  const topology = fourRowTopology(game.columns);
-  const { owner, facing, behind, inner, tracks, trackIndex, labels } = topology;
-  const other = (player: Player) => 1 - player;
-  const layout = game.layouts[options.layout ?? Object.keys(game.layouts)[0]!]!;
-  const totalSeeds = layout.flat().reduce((a, b) => a + b, 0);
-  const reverse = options.reverse ?? 'capture';
-  const resow = options.resow ?? 'marker';
-  const resowDirection = options.resowDirection ?? 'new-lap';
-  const akawumbi = options.akawumbi ?? 'off';
-  const passing = options.passing ?? 'not-allowed';
+/** One rule set of the family, worked out once: its board, its settings with defaults filled, and what every lap asks. */
+interface OmwesoRules {
+  readonly game: OmwesoGame;
+  readonly topology: Topology;
+  readonly reverse: NonNullable<OmwesoOptions['reverse']>;
+  readonly resow: NonNullable<OmwesoOptions['resow']>;
+  readonly resowDirection: NonNullable<OmwesoOptions['resowDirection']>;
+  readonly akawumbi: NonNullable<OmwesoOptions['akawumbi']>;
+  readonly passing: NonNullable<OmwesoOptions['passing']>;
+  /** Igisoro's marked pits, where a lap ending may turn. */
+  readonly marked: ReadonlySet<PitId>;
+  /** Each pit's own inner pit in its column (itself for an inner pit). */
+  readonly innerOf: readonly PitId[];
+  /** Each pit's column number, as its label writes it. */
+  readonly column: readonly number[];
+  /** The player's leftmost pits as they sit at the board: column 1 for A, the last column for B. */
+  fromLeft(pit: PitId): number;
+  /** The opponent's pits a marker at `pit` faces: inner then outer. */
+  opposite(pit: PitId): [PitId, PitId];
+  /** A lap ending at `pit` captures: the pit was occupied (it holds two or more now) and both opposing pits hold seeds. */
+  isMarker(pits: readonly number[], pit: PitId): boolean;
+  clockwiseCaptures(pits: readonly number[], track: readonly Cell[], at: number, hand: number, indirect: boolean): boolean;
+  /** The states of the move being played, kept from move to move: setting one up cost more than most moves. */
+  readonly history: StateHistory;
+  canSow(position: Position, player: Player): boolean;
+  outcome(position: Position): Outcome | null;
+  finish(w: Work, reason: EndReason, loser?: Player): Played;
+}
 
-  // Each pit's own inner pit in its column (itself for an inner pit), and its column number.
+const other = (player: Player) => 1 - player;
+
+function omwesoRules(game: OmwesoGame, options: OmwesoOptions): OmwesoRules {
+  const topology = fourRowTopology(game.columns);
+  const { owner, facing, behind, inner, labels } = topology;
   const innerOf = labels.map((_, pit) => (inner[pit] ? pit : behind.indexOf(pit)));
   const column = labels.map((label) => Number(label.replace(/\D+/g, '')));
-  /** The player's leftmost pits as they sit at the board: column 1 for A, the last column for B. */
-  const fromLeft = (pit: PitId) => (owner[pit] === 0 ? column[pit]! : game.columns + 1 - column[pit]!);
   const markerRows = options.markers ?? game.markers;
-  const marked = new Set((game.marked ?? []).map((label) => labels.indexOf(label)));
-
-  /** The opponent's pits a marker at `pit` faces: inner then outer. */
   const oppositeOf = labels.map((_, pit): [PitId, PitId] => {
     const front = facing[innerOf[pit]!]!;
     return [front, behind[front]!];
   });
   const opposite = (pit: PitId): [PitId, PitId] => oppositeOf[pit]!;
-  /** A lap ending at `pit` captures: the pit was occupied (it holds two or more now) and both opposing pits hold seeds. */
-  const isMarker = (pits: readonly number[], pit: PitId): boolean => {
-    if (pits[pit]! < 2 || (markerRows === 'inner-row' && !inner[pit])) return false;
-    const [front, back] = opposite(pit);
-    return pits[front]! > 0 && pits[back]! > 0;
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const scores = [0, 1].map((p) => rowSeeds(position.pits, owner, p));
+    if (position.loser === undefined) return { winner: null, scores };
+    return { winner: other(position.loser), scores };
   };
-
-  /** Sows `hand` seeds from track position `at` one way round; returns the track position of the last seed. */
-  const sowAlong = (pits: number[], track: readonly Cell[], at: number, hand: number, dir: Direction, w?: Work, lap = 0) => {
-    const step = dir === 'ccw' ? 1 : track.length - 1;
-    for (; hand > 0; hand--) {
-      at = (at + step) % track.length;
-      pits[track[at]!]! += 1;
-      w?.steps.push({ kind: 'drop', cell: track[at]!, lap });
-    }
-    return at;
+  return {
+    game,
+    topology,
+    reverse: options.reverse ?? 'capture',
+    resow: options.resow ?? 'marker',
+    resowDirection: options.resowDirection ?? 'new-lap',
+    akawumbi: options.akawumbi ?? 'off',
+    passing: options.passing ?? 'not-allowed',
+    marked: new Set((game.marked ?? []).map((label) => labels.indexOf(label))),
+    innerOf,
+    column,
+    fromLeft: (pit) => (owner[pit] === 0 ? column[pit]! : game.columns + 1 - column[pit]!),
+    opposite,
+    isMarker: (pits, pit) => {
+      if (pits[pit]! < 2 || (markerRows === 'inner-row' && !inner[pit])) return false;
+      const [front, back] = opposite(pit);
+      return pits[front]! > 0 && pits[back]! > 0;
+    },
+    clockwiseCaptures: clockwiseLookahead(game.columns, inner, opposite, markerRows),
+    history: new StateHistory(topology.pitCount),
+    canSow: (position, player) => position.pits.some((n, pit) => n >= 2 && owner[pit] === player),
+    outcome,
+    finish: (w, reason, loser) => endGame(w, reason, outcome, loser !== undefined ? { loser } : {}),
   };
+}
 
+/**
+ * Whether a clockwise lap of `hand` seeds from track position `at` captures: at once, or (Kombe)
+ * through relays that keep going clockwise, looked at for MAX_LAPS + 1 laps.
+ */
+function clockwiseLookahead(
+  columns: number,
+  inner: readonly boolean[],
+  opposite: (pit: PitId) => [PitId, PitId],
+  markerRows: OmwesoGame['markers'],
+): OmwesoRules['clockwiseCaptures'] {
   // The player's circuit in sowing order and which of its pits would capture, for looking ahead:
   // reused, since a move looks ahead before each of its laps, up to MAX_LAPS of them.
-  const ring = new Int32Array(2 * game.columns);
-  const saved = new Int32Array(2 * game.columns);
-  const target = new Uint8Array(2 * game.columns);
-
-  /**
-   * Whether a clockwise lap of `hand` seeds from track position `at` captures: at once, or (Kombe)
-   * through relays that keep going clockwise, looked at for MAX_LAPS + 1 laps.
-   */
-  function clockwiseCaptures(pits: readonly number[], track: readonly Cell[], at: number, hand: number, indirect: boolean): boolean {
+  const ring = new Int32Array(2 * columns);
+  const saved = new Int32Array(2 * columns);
+  const target = new Uint8Array(2 * columns);
+  return (pits, track, at, hand, indirect) => {
     // A lookahead sows only the player's own pits, so the opposing pits, and with them the pits a
     // lap could capture from, stay as they are. Often there are none: then nothing need be sown
     // (Kombe's relays used to be followed for up to MAX_LAPS laps to find that out, before every lap).
@@ -222,144 +259,203 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
       targets ||= target[i] === 1;
     }
     return targets && relayReaches(ring, saved, at, hand, -1, target, indirect ? MAX_LAPS : 0);
-  }
+  };
+}
 
+/** Sows `hand` seeds from track position `at` one way round; returns the track position of the last seed. */
+function sowAlong(pits: number[], track: readonly Cell[], at: number, hand: number, dir: Direction, w: Work, lap: number) {
+  const step = dir === 'ccw' ? 1 : track.length - 1;
+  for (; hand > 0; hand--) {
+    at = (at + step) % track.length;
+    pits[track[at]!]! += 1;
+    w.steps.push({ kind: 'drop', cell: track[at]!, lap });
+  }
+  return at;
+}
+
+/** A turn in the making: where the sowing stands between laps, and what the laps so far decide for the next. */
+interface Turn {
+  readonly w: Work;
+  readonly player: Player;
+  readonly track: readonly Cell[];
+  /** The columns captured from, for akawumbi, and the last of them. */
+  readonly captured: Set<number>;
+  lastCaptured: number;
+  hand: number;
+  /** The track position the next seed is sown after. */
+  at: number;
+  lapStart: PitId;
+  /** The lap about to be sown is a relay. */
+  relayed: boolean;
+  /** Kombe: relays after a clockwise start keep going clockwise. */
+  locked: Direction | null;
+  /** Igisoro: the direction kept for the rest of the turn. */
+  current: Direction;
+  /** Igisoro: the last lap ended in a marked pit, so the direction is open. */
+  free: boolean;
+  /** Captured seeds carrying on the way the capturing lap went. */
+  carried: Direction | null;
+}
+
+/** The move proper: laps until one ends in an empty pit. */
+function sowTurn(r: OmwesoRules, position: Position, player: Player, pit: PitId, answers: readonly string[] | undefined): Result<Played, Stop> {
+  const { game } = r;
+  const w = startWork(position);
+  const pick = chooser(r.topology.labels[pit]!, answers);
+  const t: Turn = {
+    w,
+    player,
+    track: r.topology.tracks[player]!,
+    captured: new Set(),
+    lastCaptured: 0,
+    hand: w.pits[pit]!,
+    at: r.topology.trackIndex[player]![pit]!,
+    lapStart: pit,
+    relayed: false,
+    locked: null,
+    current: 'ccw',
+    free: false,
+    carried: null,
+  };
+  const seen = r.history;
+  seen.clear();
+  w.pits[pit] = 0;
+  w.steps.push({ kind: 'lift', pit, count: t.hand, lap: 1 });
+
+  for (let lap = 1; ; lap++) {
+    const chosen = pick.pick(w, 'direction' as ChoiceKind, directionOptions(r, t));
+    if (!chosen.ok) return chosen;
+    const dir = chosen.value as Direction;
+    t.current = dir;
+    t.at = sowAlong(w.pits, t.track, t.at, t.hand, dir, w, lap);
+    t.hand = 0;
+    const end = t.track[t.at]!;
+    const count = w.pits[end]!;
+    w.steps.push({ kind: 'lap-end', cell: end, lap, count });
+    if (count === 1) break;
+
+    const capture = r.isMarker(w.pits, end);
+    // A lap ends in a state it has been in before: the move would go round for ever.
+    const repeat = seen.visit(w.pits, ((end * 64 + t.lapStart) * 3 + (t.locked === null ? 0 : t.locked === 'cw' ? 1 : 2)) * 2 + (t.current === 'cw' ? 1 : 0));
+    if (repeat || lap >= MAX_LAPS) {
+      w.steps.push({ kind: 'endless', pit: end, lap, reason: repeat ? 'repeat' : 'limit' });
+      const left = pick.leftOver();
+      if (left) return err(left);
+      return ok(r.finish(w, 'endless'));
+    }
+    t.free = game.reverse === 'marked-pits' && r.marked.has(end);
+    if (capture) captureAt(r, t, end, dir, lap);
+    else relayFrom(r, t, end, count, dir, lap);
+  }
+  const left = pick.leftOver();
+  if (left) return err(left);
+  return ok(handOver(r, t));
+}
+
+/** A lap ended in a marker: the opposing seeds are taken into hand and sown again from the lap's start or the marker. */
+function captureAt(r: OmwesoRules, t: Turn, end: PitId, dir: Direction, lap: number) {
+  const { game } = r;
+  const [front, back] = r.opposite(end);
+  const pits = game.take === 'inner' ? [front] : game.take === 'pair' ? [front, back] : [front, back, r.innerOf[end]!];
+  for (const taken of pits) t.hand += takeIntoHand(t.w, taken, t.player);
+  t.captured.add(r.column[end]!);
+  t.lastCaptured = r.column[end]!;
+  if (r.resow === 'lap-start') t.at = r.topology.trackIndex[t.player]![t.lapStart]!;
+  else t.lapStart = end;
+  t.relayed = false;
+  t.locked = null;
+  t.carried = r.resowDirection === 'continue' ? dir : null;
+  t.w.steps.push({ kind: 'resow', pit: t.track[t.at]!, count: t.hand, lap: lap + 1 });
+}
+
+/** A lap ended in an occupied pit that is not a marker: its seeds are lifted and sown on. */
+function relayFrom(r: OmwesoRules, t: Turn, end: PitId, count: number, dir: Direction, lap: number) {
+  t.hand = count;
+  t.w.pits[end] = 0;
+  t.w.steps.push({ kind: 'relay', pit: end, count, lap: lap + 1 });
+  t.lapStart = end;
+  t.relayed = true;
+  t.locked = r.game.reverse === 'indirect' && dir === 'cw' ? 'cw' : null;
+  t.carried = null;
+}
+
+/** The turn is over: akawumbi wins at once; an opponent with no pit of two or more has lost; else the opponent moves. */
+function handOver(r: OmwesoRules, t: Turn): Played {
+  const { game, akawumbi } = r;
+  const { w, captured, lastCaptured } = t;
+  const next = other(t.player);
+  const sweep =
+    akawumbi === 'all-columns'
+      ? captured.size === game.columns && (lastCaptured === 1 || lastCaptured === game.columns)
+      : akawumbi === 'both-ends' && captured.has(1) && captured.has(game.columns);
+  if (sweep) return r.finish(w, 'akawumbi', next);
+  const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
+  if (!r.canSow(after, next)) return r.finish(w, 'no-moves', next);
+  return { position: after, steps: w.steps };
+}
+
+/** The directions open for the lap about to be sown, the usual one first. */
+function directionOptions(r: OmwesoRules, t: Turn): Direction[] {
+  if (t.carried) return [t.carried];
+  switch (r.game.reverse) {
+    case 'never':
+      return ['ccw'];
+    case 'marked-pits':
+      return t.free ? [t.current, t.current === 'ccw' ? 'cw' : 'ccw'] : [t.current];
+    case 'indirect':
+      if (t.locked) return [t.locked];
+      return r.clockwiseCaptures(t.w.pits, t.track, t.at, t.hand, true) ? ['ccw', 'cw'] : ['ccw'];
+    case 'direct': {
+      const allowed = r.reverse === 'capture' || (r.reverse === 'left-relay' ? t.relayed && r.fromLeft(t.lapStart) === 1 : r.fromLeft(t.lapStart) <= 2);
+      return allowed && r.clockwiseCaptures(t.w.pits, t.track, t.at, t.hand, false) ? ['ccw', 'cw'] : ['ccw'];
+    }
+  }
+}
+
+/** A pass, where passing is allowed: never a third in a row, never by a player with no move (they have lost). */
+function playPass(r: OmwesoRules, position: Position, player: Player): Result<Played, IllegalMove> {
+  if (r.passing !== 'allowed') return err({ code: 'ERR_NO_PASS', rule: 'off', game: r.game.name });
+  if (position.state?.passed === 2) {
+    return err({ code: 'ERR_NO_PASS', rule: 'third', seat: SEAT_LETTERS[player]!, other: SEAT_LETTERS[other(player)]! });
+  }
+  if (!r.canSow(position, player)) return err({ code: 'ERR_NO_PASS', rule: 'no-move' });
+  const w = startWork(position);
+  w.steps.push({ kind: 'pass', player, chosen: true });
+  // The opponent may have been left without a move by their own last turn: they have lost.
+  if (!r.canSow(position, other(player))) return ok(r.finish(w, 'no-moves', other(player)));
+  return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), state: { passed: position.state?.passed ? 2 : 1 } }, steps: w.steps });
+}
+
+export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Ruleset {
+  const r = omwesoRules(game, options);
+  const { topology } = r;
+  const { owner, labels } = topology;
+  const layout = game.layouts[options.layout ?? Object.keys(game.layouts)[0]!]!;
   // Plain loops: these run after every move, and flatMap's arrays cost more than the move itself.
   const sowingPits = (position: Position, player: Player) => {
     const pits: PitId[] = [];
     for (let pit = 0; pit < position.pits.length; pit++) if (owner[pit] === player && position.pits[pit]! >= 2) pits.push(pit);
     return pits;
   };
-  const canSow = (position: Position, player: Player) => position.pits.some((n, pit) => n >= 2 && owner[pit] === player);
-
-  const outcome = (position: Position): Outcome | null => {
-    if (position.toMove !== null) return null;
-    const scores = [0, 1].map((p) => rowSeeds(position.pits, owner, p));
-    if (position.loser === undefined) return { winner: null, scores };
-    return { winner: other(position.loser), scores };
-  };
-  const finish = (w: Work, reason: EndReason, loser?: Player): Played => endGame(w, reason, outcome, loser !== undefined ? { loser } : {});
-
-  // The states of the move being played, kept from move to move: setting one up cost more than most moves.
-  const history = new StateHistory(topology.pitCount);
-
-  /** The move proper: laps until one ends in an empty pit. */
-  function sowTurn(position: Position, player: Player, pit: PitId, answers: readonly string[] | undefined): Result<Played, Stop> {
-    const w = startWork(position);
-    const pick = chooser(labels[pit]!, answers);
-    const track = tracks[player]!;
-    const index = trackIndex[player]!;
-    const seen = history;
-    seen.clear();
-    const captured = new Set<number>();
-    let lastCaptured = 0;
-    let hand = w.pits[pit]!;
-    w.pits[pit] = 0;
-    w.steps.push({ kind: 'lift', pit, count: hand, lap: 1 });
-    let at = index[pit]!;
-    let lapStart = pit;
-    let relayed = false; // the lap about to be sown is a relay
-    let locked: Direction | null = null; // Kombe: relays after a clockwise start keep going clockwise
-    let current: Direction = 'ccw'; // Igisoro: the direction kept for the rest of the turn
-    let free = false; // Igisoro: the last lap ended in a marked pit, so the direction is open
-    let carried: Direction | null = null; // captured seeds carrying on the way the capturing lap went
-
-    for (let lap = 1; ; lap++) {
-      const open = directionOptions();
-      const chosen = pick.pick(w, 'direction' as ChoiceKind, open);
-      if (!chosen.ok) return chosen;
-      const dir = chosen.value as Direction;
-      current = dir;
-      at = sowAlong(w.pits, track, at, hand, dir, w, lap);
-      hand = 0;
-      const end = track[at]!;
-      const count = w.pits[end]!;
-      w.steps.push({ kind: 'lap-end', cell: end, lap, count });
-      if (count === 1) break;
-
-      const capture = isMarker(w.pits, end);
-      // A lap ends in a state it has been in before: the move would go round for ever.
-      const repeat = seen.visit(w.pits, ((end * 64 + lapStart) * 3 + (locked === null ? 0 : locked === 'cw' ? 1 : 2)) * 2 + (current === 'cw' ? 1 : 0));
-      if (repeat || lap >= MAX_LAPS) {
-        w.steps.push({ kind: 'endless', pit: end, lap, reason: repeat ? 'repeat' : 'limit' });
-        const left = pick.leftOver();
-        if (left) return err(left);
-        return ok(finish(w, 'endless'));
-      }
-      free = game.reverse === 'marked-pits' && marked.has(end);
-      if (capture) {
-        const [front, back] = opposite(end);
-        const pits = game.take === 'inner' ? [front] : game.take === 'pair' ? [front, back] : [front, back, innerOf[end]!];
-        for (const taken of pits) hand += takeIntoHand(w, taken, player);
-        captured.add(column[end]!);
-        lastCaptured = column[end]!;
-        if (resow === 'lap-start') at = index[lapStart]!;
-        else lapStart = end;
-        relayed = false;
-        locked = null;
-        carried = resowDirection === 'continue' ? dir : null;
-        w.steps.push({ kind: 'resow', pit: track[at]!, count: hand, lap: lap + 1 });
-      } else {
-        hand = count;
-        w.pits[end] = 0;
-        w.steps.push({ kind: 'relay', pit: end, count, lap: lap + 1 });
-        lapStart = end;
-        relayed = true;
-        locked = game.reverse === 'indirect' && dir === 'cw' ? 'cw' : null;
-        carried = null;
-      }
-    }
-    const left = pick.leftOver();
-    if (left) return err(left);
-
-    const next = other(player);
-    const sweep =
-      akawumbi === 'all-columns'
-        ? captured.size === game.columns && (lastCaptured === 1 || lastCaptured === game.columns)
-        : akawumbi === 'both-ends' && captured.has(1) && captured.has(game.columns);
-    if (sweep) return ok(finish(w, 'akawumbi', next));
-    const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
-    if (!canSow(after, next)) return ok(finish(w, 'no-moves', next));
-    return ok({ position: after, steps: w.steps });
-
-    /** The directions open for the lap about to be sown, the usual one first. */
-    function directionOptions(): Direction[] {
-      if (carried) return [carried];
-      switch (game.reverse) {
-        case 'never':
-          return ['ccw'];
-        case 'marked-pits':
-          return free ? [current, current === 'ccw' ? 'cw' : 'ccw'] : [current];
-        case 'indirect':
-          if (locked) return [locked];
-          return clockwiseCaptures(w.pits, track, at, hand, true) ? ['ccw', 'cw'] : ['ccw'];
-        case 'direct': {
-          const allowed = reverse === 'capture' || (reverse === 'left-relay' ? relayed && fromLeft(lapStart) === 1 : fromLeft(lapStart) <= 2);
-          return allowed && clockwiseCaptures(w.pits, track, at, hand, false) ? ['ccw', 'cw'] : ['ccw'];
-        }
-      }
-    }
-  }
-
   return {
     variant: game.id,
     name: game.name,
     options,
     topology,
-    totalSeeds,
+    totalSeeds: layout.flat().reduce((a, b) => a + b, 0),
     stores: false,
-    state: passingState(game.name, passing === 'allowed'),
+    state: passingState(game.name, r.passing === 'allowed'),
     start: () => ({ pits: pitsFromRows(topology, layout), stores: [0, 0], toMove: 0 }),
     legalMoves: (position) => {
       if (position.toMove === null) return [];
       const moves: Move[] = sowingPits(position, position.toMove).map((pit) => ({ kind: 'sow', pit }));
       // Two passes in a row: the player to move passed first and must now move.
-      return passing === 'allowed' && position.state?.passed !== 2 && moves.length ? [...moves, { kind: 'pass' }] : moves;
+      return r.passing === 'allowed' && position.state?.passed !== 2 && moves.length ? [...moves, { kind: 'pass' }] : moves;
     },
-    outcome,
+    outcome: r.outcome,
     // No source speaks of a game that goes round in circles; we call a repeated position a draw.
-    onRepetition: (position) => finish(startWork(position), 'repetition'),
-    endReasons: [...(akawumbi === 'off' ? [] : (['akawumbi'] as const)), 'endless', 'no-moves', 'repetition'],
+    onRepetition: (position) => r.finish(startWork(position), 'repetition'),
+    endReasons: [...(r.akawumbi === 'off' ? [] : (['akawumbi'] as const)), 'endless', 'no-moves', 'repetition'],
     checkPosition: (position) => {
       if (position.pie || position.blocked || position.owners) return `${game.name} has no pie rule, pits out of play or changing owners.`;
       if (position.stores.some((s) => s > 0)) return `${game.name} keeps every seed on the board: both stores must be 0.`;
@@ -367,24 +463,12 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
     },
 
     play(position, move) {
-      if (move.kind === 'pass' && position.toMove !== null) {
-        const player = position.toMove;
-        if (passing !== 'allowed') return err({ code: 'ERR_NO_PASS', rule: 'off', game: game.name });
-        if (position.state?.passed === 2) {
-          return err({ code: 'ERR_NO_PASS', rule: 'third', seat: SEAT_LETTERS[player]!, other: SEAT_LETTERS[other(player)]! });
-        }
-        if (!canSow(position, player)) return err({ code: 'ERR_NO_PASS', rule: 'no-move' });
-        const w = startWork(position);
-        w.steps.push({ kind: 'pass', player, chosen: true });
-        // The opponent may have been left without a move by their own last turn: they have lost.
-        if (!canSow(position, other(player))) return ok(finish(w, 'no-moves', other(player)));
-        return ok({ position: { pits: w.pits, stores: w.stores, toMove: other(player), state: { passed: position.state?.passed ? 2 : 1 } }, steps: w.steps });
-      }
+      if (move.kind === 'pass' && position.toMove !== null) return playPass(r, position, position.toMove);
       const checked = checkSowing(topology, position, move, game.name, { choosing: true });
       if (!checked.ok) return checked;
       const { player, pit } = checked.value;
       if (position.pits[pit]! < 2) return err({ code: 'ERR_SINGLE_SEED', pit: labels[pit]!, seeds: position.pits[pit]! });
-      return settle(sowTurn(position, player, pit, move.kind === 'sow' ? move.choices : undefined));
+      return settle(sowTurn(r, position, player, pit, move.kind === 'sow' ? move.choices : undefined));
     },
   };
 }

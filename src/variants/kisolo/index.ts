@@ -12,6 +12,7 @@ import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { StateHistory } from '../../engine/repeats.js';
 import { MAX_LAPS } from '../../engine/sowing.js';
+import type { Topology } from '../../engine/topology.js';
 import { fourRowTopology } from '../../engine/topology.js';
 import type { EndReason, Move, Outcome, PitId, Player, Position } from '../../engine/types.js';
 import { checkSowing } from '../../engine/validate.js';
@@ -35,13 +36,11 @@ export const kisolo: VariantDefinition<KisoloOptions> = {
 
 function createKisolo(options: KisoloOptions): Ruleset {
   const topology = fourRowTopology(options.columns);
-  const { owner, facing, behind, inner, tracks, trackIndex, labels } = topology;
+  const { owner, labels } = topology;
   const other = (player: Player) => 1 - player;
   const innerRow = (player: Player) => topology.rows[player === 0 ? 2 : 1]!.pits;
 
-  /** An own inner pit with seeds facing an opponent's inner pit with seeds. */
-  const isMarker = (pits: readonly number[], pit: PitId) => inner[pit]! && pits[pit]! > 0 && pits[facing[pit]!]! > 0;
-  const markers = (position: Position, player: Player) => innerRow(player).filter((pit) => isMarker(position.pits, pit));
+  const markers = (position: Position, player: Player) => innerRow(player).filter((pit) => isMarker(topology, position.pits, pit));
 
   const outcome = (position: Position): Outcome | null => {
     if (position.toMove !== null) return null;
@@ -83,59 +82,72 @@ function createKisolo(options: KisoloOptions): Ruleset {
         return err({ code: 'ERR_MUST_CAPTURE', pit: labels[pit]!, from: captures.map((p) => labels[p]!) });
       }
       const w = startWork(position);
-      const track = tracks[player]!;
-      const index = trackIndex[player]!;
-      const seen = new StateHistory(w.pits.length);
-      let from = pit;
-      let hand: number;
-      let lap = 1;
-      if (captures.length) hand = take(w, pit, player, lap);
-      else {
-        hand = w.pits[pit]!;
-        w.pits[pit] = 0;
-        w.steps.push({ kind: 'lift', pit, count: hand, lap });
-      }
-      for (;;) {
-        let at = index[from]!;
-        for (; hand > 0; hand--) {
-          at = (at + 1) % track.length;
-          w.pits[track[at]!]! += 1;
-          w.steps.push({ kind: 'drop', cell: track[at]!, lap });
-        }
-        const last = track[at]!;
-        w.steps.push({ kind: 'lap-end', cell: last, lap, count: w.pits[last]! });
-        // The decisive pit is the one after the pit that received the last seed.
-        const decisive = track[(at + 1) % track.length]!;
-        if (w.pits[decisive] === 0) break;
-        const repeat = seen.visit(w.pits, decisive);
-        if (repeat || lap >= MAX_LAPS) {
-          w.steps.push({ kind: 'endless', pit: decisive, lap, reason: repeat ? 'repeat' : 'limit' });
-          return ok(finish(w, 'endless'));
-        }
-        lap += 1;
-        from = decisive;
-        if (isMarker(w.pits, decisive)) hand = take(w, decisive, player, lap);
-        else {
-          hand = w.pits[decisive]!;
-          w.pits[decisive] = 0;
-          w.steps.push({ kind: 'relay', pit: decisive, count: hand, lap });
-        }
-      }
+      const endless = sowTurn(topology, w, player, pit, captures.length > 0);
+      if (endless) return ok(finish(w, 'endless'));
       const next = other(player);
       // Italian Wikipedia: whoever empties the opponent's inner row wins.
       if (innerRow(next).every((p) => w.pits[p] === 0)) return ok(finish(w, 'row-empty', next));
       return ok({ position: { pits: w.pits, stores: w.stores, toMove: next }, steps: w.steps });
     },
   };
+}
 
-  /** Captures the inner pit facing `marker` and the outer pit behind it into hand; returns the seeds taken. */
-  function take(w: Work, marker: PitId, player: Player, lap: number): number {
-    let hand = 0;
-    const front = facing[marker]!;
-    for (const pit of [front, behind[front]!]) hand += takeIntoHand(w, pit, player);
-    w.steps.push({ kind: 'resow', pit: marker, count: hand, lap });
-    return hand;
+/** An own inner pit with seeds facing an opponent's inner pit with seeds. */
+const isMarker = ({ inner, facing }: Topology, pits: readonly number[], pit: PitId) => inner[pit]! && pits[pit]! > 0 && pits[facing[pit]!]! > 0;
+
+/**
+ * The laps of a move from `pit` (a capture first, if `capturing`): each lap ends by looking at the pit
+ * after the last seed's, which captures if it is a marker, relays if occupied, and ends the move if empty.
+ * Returns true if the move would never end (the step saying so is in the trace).
+ */
+function sowTurn(topology: Topology, w: Work, player: Player, pit: PitId, capturing: boolean): boolean {
+  const track = topology.tracks[player]!;
+  const index = topology.trackIndex[player]!;
+  const seen = new StateHistory(w.pits.length);
+  let from = pit;
+  let hand: number;
+  let lap = 1;
+  if (capturing) hand = take(topology, w, pit, player, lap);
+  else {
+    hand = w.pits[pit]!;
+    w.pits[pit] = 0;
+    w.steps.push({ kind: 'lift', pit, count: hand, lap });
   }
+  for (;;) {
+    let at = index[from]!;
+    for (; hand > 0; hand--) {
+      at = (at + 1) % track.length;
+      w.pits[track[at]!]! += 1;
+      w.steps.push({ kind: 'drop', cell: track[at]!, lap });
+    }
+    const last = track[at]!;
+    w.steps.push({ kind: 'lap-end', cell: last, lap, count: w.pits[last]! });
+    // The decisive pit is the one after the pit that received the last seed.
+    const decisive = track[(at + 1) % track.length]!;
+    if (w.pits[decisive] === 0) return false;
+    const repeat = seen.visit(w.pits, decisive);
+    if (repeat || lap >= MAX_LAPS) {
+      w.steps.push({ kind: 'endless', pit: decisive, lap, reason: repeat ? 'repeat' : 'limit' });
+      return true;
+    }
+    lap += 1;
+    from = decisive;
+    if (isMarker(topology, w.pits, decisive)) hand = take(topology, w, decisive, player, lap);
+    else {
+      hand = w.pits[decisive]!;
+      w.pits[decisive] = 0;
+      w.steps.push({ kind: 'relay', pit: decisive, count: hand, lap });
+    }
+  }
+}
+
+/** Captures the inner pit facing `marker` and the outer pit behind it into hand; returns the seeds taken. */
+function take({ facing, behind }: Topology, w: Work, marker: PitId, player: Player, lap: number): number {
+  let hand = 0;
+  const front = facing[marker]!;
+  for (const pit of [front, behind[front]!]) hand += takeIntoHand(w, pit, player);
+  w.steps.push({ kind: 'resow', pit: marker, count: hand, lap });
+  return hand;
 }
 
 export default kisolo;
