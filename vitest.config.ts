@@ -18,9 +18,10 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // Two files at a time: most of a browser test's time is waiting (for a page, an island, the
-          // network to settle), and a second file fills that wait; more than two fight over two cores.
-          maxWorkers: 2,
+          // One file at a time. Two were tried (npm test, 2026-11-25): the browser tests took 857 s
+          // against 853 s one at a time, since Chromium keeps both cores busy either way, and polls
+          // with short timeouts failed under the doubled load.
+          fileParallelism: false,
         },
       },
     ],
