@@ -207,8 +207,10 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     // 30,859 B measured on 2026-11-25 (was under 30,000 before the step hints, seed-dot layout, turn note and safe
     // address reading were added); 33,135 B once refusals were worded by src/words and a game's chunk carried its
     // search hooks (issue 21); 32,045 B once the search hooks (Wari's fast playout) load only where a search runs. The
-    // element words a refused move itself (scene.ts), so every refusal's sentence still comes with it: the ceiling is 32,500.
-    expect(total).toBeLessThanOrEqual(32_500);
+    // element words a refused move itself (scene.ts), so every refusal's sentence still comes with it. 32,569 B once
+    // the long functions were split (the Stepper's pieces alone add 258 B: their props' names survive minification)
+    // and boards drew three-figure counts and wide rows (Toguz Kumalak): the ceiling is 33,000.
+    expect(total).toBeLessThanOrEqual(33_000);
     expect(errors).toEqual([]);
     await close();
   });
