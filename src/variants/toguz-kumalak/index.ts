@@ -60,8 +60,10 @@ function createToguzKumalak(options: ToguzKumalakOptions): Ruleset {
   const tuzdyksOf = (position: Position): readonly PitId[] => position.state?.tuzdyk ?? [];
 
   /** Own pits with seeds; a tuzdyk is never sown from (it is the claimant's, and always empty between moves). */
-  const legalPits = (position: Position, player: Player): PitId[] =>
-    position.pits.flatMap((count, pit) => (count > 0 && owner[pit] === player && !tuzdyksOf(position).includes(pit) ? [pit] : []));
+  const legalPits = (position: Position, player: Player): PitId[] => {
+    const tuzdyks = tuzdyksOf(position);
+    return position.pits.flatMap((count, pit) => (count > 0 && owner[pit] === player && !tuzdyks.includes(pit) ? [pit] : []));
+  };
 
   const stateOf = (tuzdyks: readonly PitId[]): Pick<Position, 'state'> => (tuzdyks.length ? { state: { tuzdyk: inClaimantOrder(topology, tuzdyks) } } : {});
 

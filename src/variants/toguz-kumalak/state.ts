@@ -29,8 +29,9 @@ const placeIn = (topology: Topology, player: Player, pit: PitId): number => topo
 
 /**
  * Why `pit` cannot become `player`'s tuzdyk with `tuzdyks` already claimed, or null where it can:
- * 'own-row' (it is on the player's own side), 'one-only' (the player has one), 'last-pit' (the
- * opponent's ninth pit), 'same-number' (the opponent's tuzdyk carries its number).
+ * 'own-row' (it is on the player's own side), 'taken' (it is a tuzdyk already), 'one-only' (the
+ * player has one), 'last-pit' (the opponent's ninth pit), 'same-number' (the opponent's tuzdyk carries
+ * its number).
  */
 export function claimProblem(topology: Topology, tuzdyks: readonly PitId[], player: Player, pit: PitId): 'own-row' | 'one-only' | 'last-pit' | 'same-number' | 'taken' | null {
   if (topology.owner[pit] === player) return 'own-row';
