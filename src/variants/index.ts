@@ -11,6 +11,7 @@ import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
+import mangala from './mangala/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
 import grandOhWahRee from './grand-oh-wah-ree/index.js';
 import njombwa from './njombwa/index.js';
@@ -27,7 +28,6 @@ import mongola from './mongola/index.js';
 import tschuba from './tschuba/index.js';
 import kisolo from './kisolo/index.js';
 import bao from './bao/index.js';
-import mangala from './mangala/index.js';
 import kalahSearch from './kalah/search.js';
 import wariSearch from './wari/search.js';
 import grandOhWahReeSearch from './grand-oh-wah-ree/search.js';
@@ -47,6 +47,7 @@ const DEFINITIONS = {
   endodoi,
   dakon,
   'toguz-kumalak': toguzKumalak,
+  mangala,
   'oh-wah-ree': ohWahRee,
   'grand-oh-wah-ree': grandOhWahRee,
   njombwa,
@@ -63,7 +64,6 @@ const DEFINITIONS = {
   tschuba,
   kisolo,
   bao,
-  mangala,
 } satisfies Record<VariantId, object>;
 
 export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id] as unknown as Definition;
