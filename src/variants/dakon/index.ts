@@ -15,9 +15,8 @@ import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { EndReason, Move, Player, Position } from '../../engine/types.js';
-import { storeCell } from '../../engine/types.js';
 import type { Work } from '../../engine/work.js';
-import { collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
+import { collectAll, endGame, extraTurnInStore, rowSeeds, startWork } from '../../engine/work.js';
 
 export interface DakonOptions {
   /**
@@ -127,13 +126,9 @@ function createDakon(options: DakonOptions): Ruleset {
         relay: true,
         ...(position.blocked ? { blocked: position.blocked } : {}),
       });
-      let next = other(player);
-      if (landing.cell === storeCell(player)) {
-        w.steps.push({ kind: 'extra-turn', player });
-        next = player;
-      } else {
-        captureAcross(w, landing, player, owner, facing);
-      }
+      const again = extraTurnInStore(w, landing.cell, player);
+      if (!again) captureAcross(w, landing, player, owner, facing);
+      let next = again ? player : other(player);
 
       if (rowSeeds(w.pits, owner, next) === 0) {
         const waiting = other(next);
