@@ -66,14 +66,9 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
   it.concurrent.for(swept)('%s: no console errors and no axe violations in either theme, islands hydrated', (path, { expect }) =>
     pool.use(async (page, errors) => {
       await page.goto(baseUrl + path, { waitUntil: 'load' });
-      // Scroll through so every island that wakes near the viewport hydrates (and could fail) before we look.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
-      // Steppers, play boards and forms (the worksheet's) wake on interaction: focus each so it hydrates (and could fail) too.
+      // No island wakes by scrolling near it: steppers, play boards and forms (the worksheet's) wake on
+      // interaction (client:wake="interaction"), so focus each to make it hydrate (and could fail) too.
+      // test/e2e/wake.test.ts checks the directive's own modes.
       await page.evaluate(() => {
         for (const island of document.querySelectorAll('astro-island[ssr]'))
           // An island with nothing to focus (the diagram page's) wakes on load by itself; the poll below checks it did.
