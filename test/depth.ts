@@ -1,6 +1,6 @@
 /**
  * How hard the randomised tests look, from one place. `npm test` runs them quick; `npm run test:full`
- * (TEST_FULL=1, what .ci/run runs) at the full counts written in each test. Every property still runs
+ * (TEST_FULL=1) at the full counts written in each test. Every property still runs
  * in both: only how many cases it draws changes.
  */
 import fc from 'fast-check';

@@ -9,7 +9,7 @@ import type { Game, IllegalMove, Position, Ruleset, Step } from '../engine/index
 import { SEAT_LETTERS, advance, currentPosition, formatMove, newGame, parseMove, parsePosition, playChoosing } from '../engine/index.js';
 import { answerPits, describeAnswer } from './describe.js';
 import type { Frame } from './frames.js';
-import { positionFrame, stepFrames } from './frames.js';
+import { notesOf, positionFrame, stepFrames } from './frames.js';
 
 export function positionFor(rules: Ruleset, text: string): Position {
   const parsed = parsePosition(rules, text);
@@ -40,13 +40,13 @@ export function runMoves(rules: Ruleset, position: string, moves: readonly strin
 
 /** Every frame of a run: the start, then each step of each move. */
 export function framesOf(run: Run, intro: string): Frame[] {
-  const frames: Frame[] = [positionFrame(run.start, intro)];
+  const frames: Frame[] = [positionFrame(run.start, intro, notesOf(run.rules, run.start))];
   let before = run.start;
   for (const ply of run.game.plies) {
     frames.push(...stepFrames(run.rules, before, ply.steps, ply.position));
     before = ply.position;
   }
-  if (run.error) frames.push({ ...positionFrame(before, `Not allowed: ${describeError(run.error)}`) });
+  if (run.error) frames.push({ ...positionFrame(before, `Not allowed: ${describeError(run.error)}`, notesOf(run.rules, before)) });
   return frames;
 }
 

@@ -9,9 +9,11 @@
  *   focus    a pit id, a store as -1 - seat, or empty
  *   changes  `cell:delta` pairs joined by `,` (seeds in hand are what the board lost: nothing else moves seeds)
  *   flags    `t<pit>` taken; `m<seat>` or `mx` (game over) the side to move from this frame on;
- *            `o<pit>.<seat>` the pit changes owner
+ *            `o<pit>.<seat>` the pit changes owner; `n<k>` the pits the game's state sets apart are
+ *            now set k of `noteSets` (a tuzdyk claimed)
  * Frames are joined by spaces, captions by newlines.
  */
+import type { PitNote } from '../engine/ruleset.js';
 import type { Answer, Frame } from './frames.js';
 import type { BoardLayout, BoardShape } from './layout.js';
 import { layoutOf } from './layout.js';
@@ -34,7 +36,7 @@ interface EncodedLine {
 
 interface Encoded {
   readonly shape: BoardShape;
-  readonly first: Pick<Frame, 'pits' | 'stores' | 'toMove' | 'owners' | 'blocked'>;
+  readonly first: Pick<Frame, 'pits' | 'stores' | 'toMove' | 'owners' | 'blocked' | 'notes'>;
   readonly frames: string;
   /**
    * Every caption, or only the first where the page prints the rest as a list (`list`: the id of
@@ -48,6 +50,8 @@ interface Encoded {
   readonly asks?: readonly (readonly [number, number, number])[];
   readonly answers?: readonly (readonly Answer[])[];
   readonly chapters?: readonly Chapter[];
+  /** The sets of noted pits the frames change to (`n<k>` flags), each once. */
+  readonly noteSets?: readonly (readonly PitNote[])[];
 }
 
 export interface StepperData {
@@ -58,7 +62,7 @@ export interface StepperData {
   readonly chapters?: readonly Chapter[];
 }
 
-const tokenOf = (before: Frame, frame: Frame): string => {
+const tokenOf = (before: Frame, frame: Frame, noteSets: string[]): string => {
   const changes: string[] = [];
   const diff = (cell: number, a: number, b: number) => a !== b && changes.push(`${cell}:${b - a}`);
   frame.pits.forEach((n, pit) => diff(pit, before.pits[pit]!, n));
@@ -70,11 +74,16 @@ const tokenOf = (before: Frame, frame: Frame): string => {
   const flags = frame.taken.map((pit) => `t${pit}`);
   if (frame.toMove !== before.toMove) flags.push(`m${frame.toMove ?? 'x'}`);
   frame.owners?.forEach((seat, pit) => seat !== before.owners?.[pit] && flags.push(`o${pit}.${seat}`));
+  const notes = JSON.stringify(frame.notes ?? []);
+  if (notes !== JSON.stringify(before.notes ?? [])) {
+    if (!noteSets.includes(notes)) noteSets.push(notes);
+    flags.push(`n${noteSets.indexOf(notes)}`);
+  }
   // A frame where nothing changes (a refusal, a choice) is a lone '/', never an empty token.
   return [frame.focus ?? '', changes.join(','), flags.join(',')].join('/').replace(/(.)\/+$/, '$1');
 };
 
-const tokensOf = (frames: readonly Frame[], from: Frame): string => frames.map((frame, i) => tokenOf(i ? frames[i - 1]! : from, frame)).join(' ');
+const tokensOf = (frames: readonly Frame[], from: Frame, noteSets: string[]): string => frames.map((frame, i) => tokenOf(i ? frames[i - 1]! : from, frame, noteSets)).join(' ');
 
 const captionsOf = (frames: readonly Frame[]): string => {
   if (frames.some((f) => f.caption.includes('\n'))) throw new Error('A caption may not hold a line break.');
@@ -85,10 +94,11 @@ const captionsOf = (frames: readonly Frame[]): string => {
 export function encodeStepper({ shape, frames, branches = [], chapters }: StepperData, list?: string): string {
   const [first, ...rest] = frames;
   if (!first) throw new Error('A stepper needs at least one frame.');
+  const noteSets: string[] = [];
   const lines = branches.map((line) => {
     const at = line.findIndex((frame, i) => frame.caption !== frames[i]?.caption);
     if (at < 1) throw new Error('Another line of a move must share its start with the example.');
-    return { at, frames: tokensOf(line.slice(at), line[at - 1]!), captions: captionsOf(line.slice(at)) };
+    return { at, frames: tokensOf(line.slice(at), line[at - 1]!, noteSets), captions: captionsOf(line.slice(at)) };
   });
   const answers: string[] = [];
   const asks = [frames, ...branches].flatMap((line, n) =>
@@ -107,19 +117,21 @@ export function encodeStepper({ shape, frames, branches = [], chapters }: Steppe
       toMove: first.toMove,
       ...(first.owners ? { owners: first.owners } : {}),
       ...(first.blocked ? { blocked: first.blocked } : {}),
+      ...(first.notes ? { notes: first.notes } : {}),
     },
-    frames: tokensOf(rest, first),
+    frames: tokensOf(rest, first, noteSets),
     captions: list ? frames[0]!.caption : captionsOf(frames),
     ...(list ? { list } : {}),
     ...(lines.length ? { lines } : {}),
     ...(asks.length ? { asks, answers: answers.map((text) => JSON.parse(text) as Answer[]) } : {}),
     ...(chapters ? { chapters } : {}),
+    ...(noteSets.length ? { noteSets: noteSets.map((set) => JSON.parse(set) as PitNote[]) } : {}),
   };
   return JSON.stringify(encoded);
 }
 
 /** Rebuilds frames from a start and tokens (the captions come whole). */
-function decodeLine(from: Frame, tokens: string, captions: readonly string[]): Frame[] {
+function decodeLine(from: Frame, tokens: string, captions: readonly string[], noteSets: readonly (readonly PitNote[])[] = []): Frame[] {
   let at = from;
   return (tokens ? tokens.split(' ') : []).map((token, i) => {
     const [focus = '', changes = '', flags = ''] = token.split('/');
@@ -135,13 +147,27 @@ function decodeLine(from: Frame, tokens: string, captions: readonly string[]): F
     }
     const taken: number[] = [];
     let toMove = at.toMove;
+    let notes = at.notes;
     for (const flag of flags ? flags.split(',') : []) {
       const rest = flag.slice(1);
       if (flag[0] === 't') taken.push(+rest);
       if (flag[0] === 'm') toMove = rest === 'x' ? null : +rest;
       if (flag[0] === 'o' && owners) owners[+rest.split('.')[0]!] = +rest.split('.')[1]!;
+      if (flag[0] === 'n') notes = noteSets[+rest];
     }
-    at = { ...at, pits, stores, hand: at.hand - moved, focus: focus === '' ? null : +focus, taken, toMove, caption: captions[i] ?? '', ...(owners ? { owners } : {}) };
+    const { notes: _, ...kept } = at;
+    at = {
+      ...kept,
+      pits,
+      stores,
+      hand: at.hand - moved,
+      focus: focus === '' ? null : +focus,
+      taken,
+      toMove,
+      caption: captions[i] ?? '',
+      ...(owners ? { owners } : {}),
+      ...(notes?.length ? { notes } : {}),
+    };
     return at;
   });
 }
@@ -152,8 +178,8 @@ export function decodeStepper(text: string): StepperData & { layout: BoardLayout
   const listed = data.list && typeof document !== 'undefined' ? document.getElementById(data.list)?.children : undefined;
   const captions = data.list ? [data.captions, ...[...(listed ?? [])].map((li) => li.textContent ?? '')] : data.captions.split('\n');
   const first: Frame = { ...data.first, hand: 0, focus: null, taken: [], caption: captions[0]! };
-  const main = [first, ...decodeLine(first, data.frames, captions.slice(1))];
-  const branches = (data.lines ?? []).map((line) => [...main.slice(0, line.at), ...decodeLine(main[line.at - 1]!, line.frames, line.captions.split('\n'))]);
+  const main = [first, ...decodeLine(first, data.frames, captions.slice(1), data.noteSets)];
+  const branches = (data.lines ?? []).map((line) => [...main.slice(0, line.at), ...decodeLine(main[line.at - 1]!, line.frames, line.captions.split('\n'), data.noteSets)]);
   const lines = [main, ...branches];
   for (const [n, i, k] of data.asks ?? []) lines[n]![i] = { ...lines[n]![i]!, ask: data.answers![k]! };
   return { shape: data.shape, layout: layoutOf(data.shape), frames: main, ...(branches.length ? { branches } : {}), ...(data.chapters ? { chapters: data.chapters } : {}) };

@@ -2,7 +2,7 @@
  * Frames: what a widget shows at each step, computed once at build time. A widget is a function
  * of (frames, index); the frames travel to the browser compactly (see frame-codec.ts).
  */
-import type { Cell, ChoiceKind, Position, Ruleset, Step } from '../engine/index.js';
+import type { Cell, ChoiceKind, PitNote, Position, Ruleset, Step } from '../engine/index.js';
 import { applyStep } from '../engine/index.js';
 import { describeStep } from './describe.js';
 
@@ -22,6 +22,8 @@ export interface Frame {
   readonly owners?: readonly number[];
   /** Pits out of play (Dakon). */
   readonly blocked?: readonly boolean[];
+  /** Pits the game's state sets apart, named (Toguz Kumalak's tuzdyks, Bao's takasia). */
+  readonly notes?: readonly PitNote[];
   /** A choice step: what was decided and the answer given. */
   readonly choice?: string;
   readonly about?: ChoiceKind;
@@ -51,7 +53,11 @@ export { shapeOf } from './shape.js';
 /** Where everything is drawn for a ruleset's board (build side). */
 export const layoutOf = (rules: Parameters<typeof shapeOf>[0]): BoardLayout => drawShape(shapeOf(rules));
 
-export const positionFrame = (position: Position, caption: string): Frame => ({
+/** The pits a position's game state sets apart, in its rules' words (none for most games). */
+export const notesOf = (rules: Ruleset, position: Position): readonly PitNote[] => (position.state && rules.state?.notes?.(position.state, rules.topology)) || [];
+const withNotes = (notes: readonly PitNote[]) => (notes.length ? { notes } : {});
+
+export const positionFrame = (position: Position, caption: string, notes: readonly PitNote[] = []): Frame => ({
   pits: [...position.pits],
   stores: [...position.stores],
   hand: 0,
@@ -61,6 +67,7 @@ export const positionFrame = (position: Position, caption: string): Frame => ({
   caption,
   ...(position.owners ? { owners: [...position.owners] } : {}),
   ...(position.blocked ? { blocked: [...position.blocked] } : {}),
+  ...withNotes(notes),
 });
 
 const focusOf = (step: Step): Cell | null => {
@@ -89,6 +96,8 @@ const focusOf = (step: Step): Cell | null => {
  */
 export function stepFrames(rules: Ruleset, before: Position, steps: readonly Step[], after: Position): Frame[] {
   const mover = before.toMove ?? 0;
+  // The state changes with the move as a whole: its steps show the notes of the position before, its last the one after.
+  const [notesBefore, notesAfter] = [notesOf(rules, before), notesOf(rules, after)];
   const snapshot = { pits: [...before.pits], stores: [...before.stores], hand: 0, ...(before.owners ? { owners: [...before.owners] } : {}) };
   const frames: Frame[] = [];
   steps.forEach((step, i) => {
@@ -104,6 +113,7 @@ export function stepFrames(rules: Ruleset, before: Position, steps: readonly Ste
       caption: describeStep(rules.topology, step, mover, snapshot.hand, snapshot.owners),
       ...(snapshot.owners ? { owners: [...snapshot.owners] } : {}),
       ...(before.blocked ? { blocked: [...before.blocked] } : {}),
+      ...withNotes(last ? notesAfter : notesBefore),
       ...(step.kind === 'choice' ? { choice: step.choice, about: step.about } : {}),
     };
     const previous = steps[i - 1];

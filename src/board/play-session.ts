@@ -3,7 +3,7 @@
  * ships no engine code until then. Keeps the game (start, rounds, moves, the move waiting for an
  * answer) and answers with plain data: everything the board shows, in words included.
  */
-import type { ChoiceAsked, Game, IllegalMove, Move, Ply, Position, Ruleset, Step } from '../engine/index.js';
+import type { ChoiceAsked, Game, IllegalMove, Move, PitNote, Ply, Position, Ruleset, Step } from '../engine/index.js';
 import type { Level } from '../engine/search/levels.js';
 import type { Result } from '../engine/index.js';
 import {
@@ -77,6 +77,8 @@ export interface View {
   note: string;
   owners?: number[];
   blocked?: boolean[];
+  /** Pits the game's state sets apart (a tuzdyk), named. */
+  notes?: readonly PitNote[];
 }
 
 export interface Opponent {
@@ -363,6 +365,7 @@ function sessionOf(
     const moveTexts = [...history(), ...(pending ? [formatMove(rules, pending.move)] : [])];
     const { address, note } = addressOf(moveTexts, p);
     const reader = readerNow();
+    const notes = p.state && rules.state?.notes?.(p.state, rules.topology);
     return {
       pits: board.pits,
       stores: board.stores,
@@ -382,6 +385,7 @@ function sessionOf(
       canRedo: undone.length > 0,
       ...(p.owners ? { owners: [...p.owners] } : {}),
       ...(p.blocked ? { blocked: [...p.blocked] } : {}),
+      ...(notes?.length ? { notes } : {}),
       ...(refused ? { refused } : {}),
     };
   };

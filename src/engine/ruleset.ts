@@ -33,16 +33,24 @@ export interface StateCodec {
   check?(position: Position): string | null;
   /** What the position editor offers for this state, in the game's own words; none where omitted. */
   controls?(topology: Topology): readonly StateControl[];
+  /** Pits this state sets apart, for boards to mark and name, in the game's own words: [{ pit: 11, word: "A's claim" }]. */
+  notes?(state: GameStateData, topology: Topology): readonly PitNote[];
+}
+
+/** A pit a game's state sets apart (a pit one player has claimed, a pit barred for this move), with the word a board names it by. */
+export interface PitNote {
+  readonly pit: PitId;
+  readonly word: string;
 }
 
 /**
  * One control of the position editor for a game's own state, as plain data (it travels from the build
  * to the page), so the editor draws and sets every game's state without naming a field:
- * - 'flag': one seat's entry in a list of flags by seat (Bao's `houses`), a checkbox;
- * - 'pit': one pit or none (Bao's `takasia`), a list of pits;
- * - 'pits': a list of pits each control adds one of or none (one control a player, such as Toguz
- *   Kumalak's tuzdyks); the list is written in the controls' order;
- * - 'number': one of a few counts, 0 for none (Omweso's `passed`).
+ * - 'flag': one seat's entry in a list of flags by seat (a special pit each player may still own), a checkbox;
+ * - 'pit': one pit or none (a pit barred for this move), a list of pits;
+ * - 'pits': a list of pits each control adds one of or none (one control a player, such as a pit
+ *   each player may claim once); the list is written in the controls' order;
+ * - 'number': one of a few counts, 0 for none (passes in a row).
  */
 export type StateControl = { readonly key: GameState; readonly label: string } & (
   | { readonly kind: 'flag'; readonly seat: number }

@@ -9,6 +9,7 @@
  */
 import type { JSX } from 'preact';
 import type { BoardLayout } from '../board/frames.js';
+import type { PitNote } from '../engine/ruleset.js';
 import { LONG_COUNT, PIT_R as R, handDots, handLabel, seedDots } from '../board/layout.js';
 import { boardSummary } from '../board/summary.js';
 
@@ -23,6 +24,8 @@ export interface BoardProps {
   owners?: readonly number[];
   /** Pits out of play (Dakon). */
   blocked?: readonly boolean[];
+  /** Pits the game's state sets apart (a tuzdyk, a pit under takasia): ringed with a dashed line, and named in words. */
+  notes?: readonly PitNote[];
   /** Pits the reader may sow (play board only). */
   legal?: readonly number[];
   /** Pits to mark while the reader weighs an answer to a choice inside a move (the pits it would sow or take). */
@@ -164,6 +167,7 @@ export function Board({
   toMove = null,
   owners = layout.owner,
   blocked,
+  notes,
   legal,
   marked = [],
   onPit,
@@ -175,7 +179,7 @@ export function Board({
   flow,
 }: BoardProps) {
   const name = (pit: number) => (layout.showOwner ? SEATS[owners[pit]!]! : '') + layout.names[pit];
-  const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}) });
+  const summary = boardSummary({ layout, pits, stores, owners, ...(blocked ? { blocked } : {}), ...(notes ? { notes } : {}) });
   const drawn = drawStores(layout, stores, focus);
   let seeds = drawn.seeds;
   let crosses = '';
@@ -191,7 +195,7 @@ export function Board({
     const owner = layout.showOwner ? owners[pit]! : 0;
     const out = blocked?.[pit];
     const n = pits[pit]!;
-    const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marked.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}`;
+    const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marked.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}${notes?.some((note) => note.pit === pit) ? ' noted' : ''}`;
     if (out || taken.includes(pit)) crosses += `M${x - 17} ${y - 17}l34 34m0-34l-34 34`;
     const square = layout.square.includes(pit);
     if (!out && !compact) seeds += ring(x, y, n, square);

@@ -14,6 +14,7 @@ import { decodeStepper, encodeStepper } from '../../src/board/frame-codec.js';
 import type { StepperData } from '../../src/board/frame-codec.js';
 import type { BoardLayout, Frame } from '../../src/board/frames.js';
 import { layoutOf } from '../../src/board/frames.js';
+import { boardSummary } from '../../src/board/summary.js';
 import { VARIANT_IDS } from '../../src/variants/ids.js';
 
 const root = new URL('../../content/examples/', import.meta.url).pathname;
@@ -40,6 +41,20 @@ describe('frames sent to the browser', () => {
       // One board, then a few bytes a step: never a board per frame.
       expect(text.length).toBeLessThan(1_500 + JSON.stringify([data.frames, data.branches ?? []]).length / 1.5);
     }
+  });
+
+  it("carries the pits a game's state sets apart: a tuzdyk is named from the move that claims it", () => {
+    const data = buildMovesExample('toguz-kumalak/tuzdyk', examples.find(([id]) => id === 'toguz-kumalak/tuzdyk')![1] as never);
+    const b7 = data.layout.names.indexOf('B7');
+    const claimed = data.frames.findIndex((f) => f.notes?.length);
+    expect(data.frames[0]!.notes).toBeUndefined();
+    // The claim is the move's last step: its frames before show the board as it was.
+    expect(data.frames[claimed - 1]!.caption).not.toBe(data.frames[claimed]!.caption);
+    expect(data.frames[claimed]!.notes).toEqual([{ pit: b7, word: "A's tuzdyk" }]);
+    expect(data.frames.at(-1)!.notes).toEqual([{ pit: b7, word: "A's tuzdyk" }]);
+    const back = decodeStepper(encodeStepper(data)).frames;
+    expect(back.map((f) => f.notes ?? [])).toEqual(data.frames.map((f) => f.notes ?? []));
+    expect(boardSummary({ layout: data.layout, ...data.frames.at(-1)! })).toContain("B7 (A's tuzdyk) 0");
   });
 
   it('refuses a frame whose seeds in hand do not follow from the board', () => {

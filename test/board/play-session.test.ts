@@ -34,6 +34,14 @@ describe('answers to a choice inside a move', () => {
     expect(asked.answers[1]!.marks).toHaveLength(7);
   });
 
+  it('name the tuzdyk a move claims, for the board to mark', () => {
+    const toguz = rules('toguz-kumalak');
+    const s = createSession(game('toguz-kumalak'), {}, '0.0.0.0.0.0.2.0.0_0.0.0.0.0.0.0.0.4~76.80~a');
+    expect(s.view().notes).toBeUndefined();
+    const after = s.sow(pitByLabel(toguz.topology, 'A9')!);
+    expect(after.notes).toEqual([{ pit: pitByLabel(toguz.topology, 'B7'), word: "A's tuzdyk" }]);
+  });
+
   it("say which pits Tschuba's extra pair takes and how many seeds", () => {
     const tschuba = rules('tschuba');
     const s = createSession(game('tschuba'), {}, '1.0.0.0.0.0.1.0.0.0.0_1.0.0.0.2.0.0.0.0.0.0_0.0.2.0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0.0.0.0~0.0~a');

@@ -55,4 +55,8 @@ const controls =
   ];
 
 /** Bao's state codec; the editor offers the gambit only where the rules open with it (Malawi's). */
-export const baoState = (gambit: boolean): StateCodec => ({ ...codec, controls: controls(gambit) });
+export const baoState = (gambit: boolean): StateCodec => ({
+  ...codec,
+  controls: controls(gambit),
+  notes: (state) => (state.takasia === undefined ? [] : [{ pit: state.takasia, word: 'takasia' }]),
+});

@@ -79,6 +79,7 @@ export const tuzdykState: StateCodec = {
     state.tuzdyk = inClaimantOrder(topology, tuzdyks);
     return true;
   },
+  notes: (state, topology) => (state.tuzdyk ?? []).map((pit) => ({ pit, word: `${'AB'[claimantOf(topology, pit)]}'s tuzdyk` })),
   // One list a player, A's first as the notation writes them: the opponent's pits but the ninth, left to right. The
   // same-number rule is the codec's to check, so the editor explains a pair that breaks it.
   controls: (topology) =>
