@@ -89,6 +89,12 @@ export const togetherState: StateCodec = {
   },
 };
 
+/** Why a position marked `together` cannot be, or null: the mark belongs to the start of a game alone. */
+function togetherProblem(position: Position, perPit: number): string | null {
+  const atStart = position.toMove === 0 && !position.blocked && position.pits.every((n) => n === perPit) && position.stores.every((n) => n === 0);
+  return atStart ? null : `"together" marks the start of a game, before both players' first sowing: ${perPit} seeds in every pit, empty stores, A to move.`;
+}
+
 /** Our words for the one refusal of this family's own: a joint first sowing from another pit. */
 declareWords({
   rules: { 'dakon-together': (_, pit) => `Both players begin at once, each from the pit farthest from their store; ${pit} is not that pit.` },
@@ -150,15 +156,8 @@ export function createDakonFamily(settings: DakonFamilySettings, options: object
     // texts have no rule for it; we end such a round with each player taking the seeds on their side.
     onRepetition: (position) => finish(startWork(position), position.blocked, 'repetition'),
     endReasons: ['no-seeds', 'repetition'],
-    checkPosition(position) {
-      if (position.pie || position.owners) return `${settings.name} has no pie rule or changing owners.`;
-      if (position.state?.together) {
-        const fresh = startPosition();
-        const atStart = position.toMove === 0 && !position.blocked && position.pits.every((n, i) => n === fresh.pits[i]) && position.stores.every((n) => n === 0);
-        if (!atStart) return `"together" marks the start of a game, before both players' first sowing: ${perPit} seeds in every pit, empty stores, A to move.`;
-      }
-      return null;
-    },
+    checkPosition: (position) =>
+      position.pie || position.owners ? `${settings.name} has no pie rule or changing owners.` : position.state?.together ? togetherProblem(position, perPit) : null,
     nextRound: (ended, round) =>
       ended.toMove === null && !(round !== undefined && round >= settings.maxRounds)
         ? nextRoundLayout(topology, perPit, [ended.stores[0]!, ended.stores[1]!], settings.starter([ended.stores[0]!, ended.stores[1]!]))
