@@ -121,13 +121,13 @@ export function createDakonFamily(settings: DakonFamilySettings, options: object
   function playTogether(position: Position, pit: PitId): Played {
     const w = startWork(position);
     sowFrom(w, 0, pit, undefined);
+    // Each last seed falls in its sower's store: both earn another sowing. In play both sow on at
+    // once, a race our turns cannot hold; A sows on first, and B's next turn starts with a free choice.
+    w.steps.push({ kind: 'extra-turn', player: 0 });
     const lifted = w.steps.length;
     sowFrom(w, 1, farPit[1]!, undefined);
     const lift = w.steps[lifted]!;
     if (lift.kind === 'lift') w.steps[lifted] = { ...lift, player: 1 };
-    // Each last seed fell in its sower's store: both earn another sowing. In play both sow on at
-    // once, a race our turns cannot hold; A sows on first, and B's next turn starts with a free choice.
-    w.steps.push({ kind: 'extra-turn', player: 0 });
     return { position: { pits: w.pits, stores: w.stores, toMove: 0 }, steps: w.steps };
   }
 
