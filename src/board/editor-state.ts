@@ -85,14 +85,14 @@ export const addToStore = (position: Position, seat: number, delta: number): Pos
 /** Every pit and store emptied, out-of-play marks kept: where Omweso's players start placing their seeds. */
 export const clearBoard = (position: Position): Position => ({ ...position, pits: position.pits.map(() => 0), stores: position.stores.map(() => 0) });
 
-/** A side to move, or a finished game with its ending. A turn's own state (pie, pass, takasia, gambit) ends with the game; a loser only exists once it has. */
+/** A side to move, or a finished game with its ending. A turn's own state (pie, pass, takasia, gambit, a joint first sowing) ends with the game; a loser only exists once it has. */
 export function setSide(position: Position, side: number | EndReason): Position {
   const { ended: _e, loser, pie: _p, state, ...rest } = position;
   if (typeof side === 'number') {
     const { ended: _, loser: __, ...playing } = position;
     return { ...playing, toMove: side };
   }
-  const { passed: _s, takasia: _t, gambit: _g, ...kept } = state ?? {};
+  const { passed: _s, takasia: _t, gambit: _g, together: _j, ...kept } = state ?? {};
   return { ...rest, ...(Object.keys(kept).length ? { state: kept } : {}), toMove: null, ended: side, ...(loser !== undefined ? { loser } : {}) };
 }
 
@@ -109,7 +109,7 @@ export function setBlocked(position: Position, pit: number, out: boolean): Posit
   return { ...rest, pits: out ? replaced(position.pits, pit, 0) : position.pits, ...(blocked.some(Boolean) ? { blocked } : {}) };
 }
 
-type Field = 'pie' | 'loser' | 'passed' | 'takasia';
+type Field = 'pie' | 'loser' | 'passed' | 'takasia' | 'together';
 /** A field's value: the position's own (pie, loser) or its game's state (passes in a row, takasia). */
 type FieldValue<K extends Field> = K extends keyof Position ? Position[K] : K extends GameState ? GameStates[K] : never;
 
@@ -121,9 +121,9 @@ function withState<K extends GameState>(position: Position, key: K, value: GameS
   return Object.keys(state).length ? { ...rest, state } : rest;
 }
 
-/** The optional fields of a position, set or removed: pie state, passes in a row, takasia, loser. */
+/** The optional fields of a position, set or removed: pie state, passes in a row, takasia, a joint first sowing to come, loser. */
 export function setField<K extends Field>(position: Position, key: K, value: FieldValue<K> | undefined): Position {
-  if (key === 'passed' || key === 'takasia') return withState(position, key, value as GameStates['passed' | 'takasia'] | undefined);
+  if (key === 'passed' || key === 'takasia' || key === 'together') return withState(position, key, value as GameStates['passed' | 'takasia' | 'together'] | undefined);
   const { [key]: _, ...rest } = position;
   return (value === undefined ? rest : { ...rest, [key]: value }) as Position;
 }
@@ -146,6 +146,8 @@ export interface Controls {
   readonly houses: boolean;
   readonly takasia: boolean;
   readonly gambit: boolean;
+  /** Both players have still to make the game's first sowing together (Congkak). */
+  readonly together: boolean;
   /** Four-row games record who could not move once the game is over. */
   readonly loser: boolean;
   readonly endReasons: readonly EndReason[];
@@ -168,6 +170,7 @@ export function controlsFor(rules: Ruleset): Controls {
     houses: states.includes('houses'),
     takasia: states.includes('takasia'),
     gambit: states.includes('gambit'),
+    together: states.includes('together'),
     loser: four,
     endReasons: rules.endReasons,
     // Rows print B, BB, AA, A: the two middle rows are the front (inner) rows.

@@ -423,7 +423,7 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
         )}
       </fieldset>
 
-      {(controls.pie || controls.passed || controls.houses || controls.takasia || controls.gambit) && (
+      {(controls.pie || controls.passed || controls.houses || controls.takasia || controls.gambit || controls.together) && (
         <fieldset class="editor-state">
           <legend>Game state</legend>
           {controls.pie && (
@@ -471,6 +471,16 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
                 {SEATS[seat]} has still to play the opening gambit
               </label>
             ))}
+          {controls.together && (
+            <label>
+              <input
+                type="checkbox"
+                checked={!!position.state?.together}
+                onChange={(e) => edit((p) => setField(p, 'together', (e.target as HTMLInputElement).checked || undefined))}
+              />{' '}
+              Both players have still to make the first sowing together
+            </label>
+          )}
           {controls.takasia && (
             <label>
               Takasia on{' '}

@@ -9,6 +9,7 @@ import { formatMove, formatPosition, lapsOf, legalMoves, parsePosition, play, un
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { playGame } from '../../src/engine/search/index.js';
 import { describeStep } from '../../src/board/describe.js';
+import { controlsFor, setField } from '../../src/board/editor-state.js';
 import { describeError } from '../../src/words/en.js';
 import { CONGKAK_MAX_ROUNDS, roundStarter } from '../../src/variants/congkak/index.js';
 import { searchRulesOf } from '../../src/variants/index.js';
@@ -51,6 +52,13 @@ describe('Congkak: the board and the opening', () => {
   it('lets A open with any pit when the players take turns from the start', () => {
     expect(legal(turns, START)).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7']);
     expect(after(turns, START, 'A7')).toBe('7.7.7.7.7.7.7_8.8.8.8.8.8.0~1.0~a');
+  });
+
+  it('lets the position editor set or clear the joint first sowing, and mark burnt pits', () => {
+    const controls = controlsFor(congkak);
+    expect(controls.together).toBe(true);
+    expect(controls.blocked).toBe(true);
+    expect(formatPosition(congkak, setField(congkak.start(), 'together', undefined))).toBe(START);
   });
 
   it.each([

@@ -91,7 +91,7 @@ export const togetherState: StateCodec = {
 
 /** Why a position marked `together` cannot be, or null: the mark belongs to the start of a game alone. */
 function togetherProblem(position: Position, perPit: number): string | null {
-  const atStart = position.toMove === 0 && !position.blocked && position.pits.every((n) => n === perPit) && position.stores.every((n) => n === 0);
+  const atStart = position.toMove === 0 && !position.blocked?.some(Boolean) && position.pits.every((n) => n === perPit) && position.stores.every((n) => n === 0);
   return atStart ? null : `"together" marks the start of a game, before both players' first sowing: ${perPit} seeds in every pit, empty stores, A to move.`;
 }
 
