@@ -167,38 +167,24 @@ console.log(`info  traced path (with trace and game history): Kalah ${traced.kal
 const { runInWorkers } = await import('./move-times.mjs');
 const RANDOM_GAMES = quick ? 1000 : 10000;
 const SLOWEST_MOVE_MS = 50;
-const ruleSets = [
-  ['kalah', {}],
-  ['kalah', { seeds: 6, pie: true }],
-  ['wari', {}],
-  ['wari', { preset: 'abapa' }],
-  ['endodoi', {}],
-  ['dakon', {}],
+const { VARIANT_IDS, variantDefinition } = await import('../src/variants/index.ts');
+/** Option sets that change how moves are made beyond each game's defaults and presets. */
+const MORE_RULE_SETS = [
   ['dakon', { roundEnd: 'pass' }],
-  ['oh-wah-ree', { players: 2 }],
   ['oh-wah-ree', { players: 3 }],
   ['oh-wah-ree', { players: 4 }],
-  ['grand-oh-wah-ree', { players: 2 }],
   ['grand-oh-wah-ree', { players: 4, winBy: 'pits' }],
-  ['njombwa', {}],
-  ['hawalis', {}],
-  ['bao-kiarabu', {}],
-  ['omweso', {}],
-  ['omweso', { preset: 'wikipedia' }],
   ['omweso', { layout: 'checkerboard', reverse: 'left-relay' }],
-  ['coro', {}],
-  ['aweet', {}],
-  ['hus', {}],
-  ['igisoro', {}],
-  ['kombe', {}],
-  ['mongale', {}],
-  ['mongola', {}],
-  ['tschuba', {}],
-  ['kisolo', {}],
-  ['bao', {}],
-  ['bao', { preset: 'malawi' }],
-  ['bao', { preset: 'malawi-10' }],
-  ['bao', { preset: 'kujifunza' }],
+];
+/** Every game at its defaults and at each preset that differs from them, read from the registry (a new game needs no line here), then the sets above. */
+const ruleSets = [
+  ...VARIANT_IDS.flatMap((id) => {
+    const definition = variantDefinition(id);
+    const defaults = JSON.stringify(definition.parseOptions({}).value);
+    const presets = Object.keys(definition.presets ?? {}).filter((preset) => JSON.stringify(definition.parseOptions({ preset }).value) !== defaults);
+    return [[id, {}], ...presets.map((preset) => [id, { preset }])];
+  }),
+  ...MORE_RULE_SETS,
 ];
 const gamesStarted = performance.now();
 const gameRows = await runInWorkers(ruleSets, RANDOM_GAMES, Math.min(2, cpus().length));

@@ -7,8 +7,8 @@
 import type { NotationError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import type { OptionsError } from '../engine/errors.js';
-import type { EndReason, GameState, GameStateData, GameStates, Position } from '../engine/types.js';
-import type { Ruleset } from '../engine/ruleset.js';
+import type { EndReason, GameState, GameStateData, Position } from '../engine/types.js';
+import type { Ruleset, StateControl } from '../engine/ruleset.js';
 import type { BoardShape } from './layout.js';
 import { readQuery } from './address-text.js';
 import type { LinkError, PlayAddress } from './play-address.js';
@@ -109,29 +109,66 @@ export function setBlocked(position: Position, pit: number, out: boolean): Posit
   return { ...rest, pits: out ? replaced(position.pits, pit, 0) : position.pits, ...(blocked.some(Boolean) ? { blocked } : {}) };
 }
 
-type Field = 'pie' | 'loser' | 'passed' | 'takasia' | 'together';
-/** A field's value: the position's own (pie, loser) or its game's state (passes in a row, takasia). */
-type FieldValue<K extends Field> = K extends keyof Position ? Position[K] : K extends GameState ? GameStates[K] : never;
+type Field = 'pie' | 'loser';
 
-/** The game's state with one field set or removed, and the state left out where it is empty. */
-function withState<K extends GameState>(position: Position, key: K, value: GameStates[K] | undefined): Position {
-  const { [key]: _, ...others } = position.state ?? {};
-  const state: GameStateData = value === undefined ? others : { ...others, [key]: value };
-  const { state: __, ...rest } = position;
-  return Object.keys(state).length ? { ...rest, state } : rest;
-}
-
-/** The optional fields of a position, set or removed: pie state, passes in a row, takasia, a joint first sowing to come, loser. */
-export function setField<K extends Field>(position: Position, key: K, value: FieldValue<K> | undefined): Position {
-  if (key === 'passed' || key === 'takasia' || key === 'together') return withState(position, key, value as GameStates['passed' | 'takasia' | 'together'] | undefined);
+/** The position's own optional fields, set or removed: pie state, loser. */
+export function setField<K extends Field>(position: Position, key: K, value: Position[K] | undefined): Position {
   const { [key]: _, ...rest } = position;
   return (value === undefined ? rest : { ...rest, [key]: value }) as Position;
 }
 
-/** Bao: one seat's flag in the nyumba or gambit record. */
-export function setSeatFlag(position: Position, key: 'houses' | 'gambit', seat: number, on: boolean): Position {
-  const flags = replaced(position.state?.[key] ?? [false, false], seat, on);
-  return withState(position, key, flags.some(Boolean) ? flags : undefined);
+/** The game's state with one field set, or removed (undefined, an empty list, no flag set); no state where it is empty. */
+function withState(position: Position, key: GameState, value: unknown): Position {
+  const { [key]: _, ...others } = position.state ?? {};
+  const empty = value === undefined || (Array.isArray(value) && !value.some((v) => v !== false));
+  const state = (empty ? others : { ...others, [key]: value }) as GameStateData;
+  const { state: __, ...rest } = position;
+  return Object.keys(state).length ? { ...rest, state } : rest;
+}
+
+const stateField = (position: Position, key: GameState): unknown => (position.state as Record<string, unknown> | undefined)?.[key];
+
+/**
+ * What a game-state control shows, as its form field's value: 'on' or '' for a flag, a pit's number
+ * or '' for none, a count ('0' for none).
+ */
+export function controlValue(position: Position, control: StateControl): string {
+  const value = stateField(position, control.key);
+  switch (control.kind) {
+    case 'flag':
+      return (value as readonly boolean[] | undefined)?.[control.seat] ? 'on' : '';
+    case 'pit':
+      return value === undefined ? '' : String(value);
+    case 'pits':
+      return String((value as readonly number[] | undefined)?.find((pit) => control.pits.includes(pit)) ?? '');
+    case 'number':
+      return String(value ?? 0);
+  }
+}
+
+/** The position with one game-state control set to `value` (as controlValue writes it); `all` is every control of the game, for lists they share. */
+export function setControl(position: Position, control: StateControl, value: string, all: readonly StateControl[]): Position {
+  switch (control.kind) {
+    case 'flag': {
+      const flags = [...((stateField(position, control.key) as readonly boolean[] | undefined) ?? [false, false])];
+      flags[control.seat] = value === 'on';
+      return withState(position, control.key, flags);
+    }
+    case 'pit':
+      return withState(position, control.key, value === '' ? undefined : Number(value));
+    case 'number':
+      return withState(position, control.key, Number(value) || undefined);
+    case 'pits': {
+      // The list in the controls' order (A's first), each control's pit where it has one.
+      const pits = all
+        .filter((c) => c.key === control.key && c.kind === 'pits')
+        .flatMap((c) => {
+          const pit = c.label === control.label ? value : controlValue(position, c);
+          return pit === '' ? [] : [Number(pit)];
+        });
+      return withState(position, control.key, pits.length ? pits : undefined);
+    }
+  }
 }
 
 /** Which of a position's fields these rules use, so the form offers exactly those. */
@@ -142,39 +179,25 @@ export interface Controls {
   readonly pie: boolean;
   readonly owners: boolean;
   readonly blocked: boolean;
-  readonly passed: boolean;
-  readonly houses: boolean;
-  readonly takasia: boolean;
-  readonly gambit: boolean;
-  /** Both players have still to make the game's first sowing together (Congkak). */
-  readonly together: boolean;
   /** Four-row games record who could not move once the game is over. */
   readonly loser: boolean;
   readonly endReasons: readonly EndReason[];
-  /** Pits that may be under takasia: the inner row's (Bao's front pits). */
-  readonly frontPits: readonly number[];
+  /** The game's own state, as its rules offer it (Bao's nyumba and takasia, Toguz Kumalak's tuzdyks). */
+  readonly state: readonly StateControl[];
 }
 
 export function controlsFor(rules: Ruleset): Controls {
   const start = rules.start();
   const allowed = (extra: Partial<Position>) => rules.checkPosition({ ...start, ...extra }) === null;
-  const states = rules.state?.keys ?? [];
-  const four = rules.topology.rows.length === 4;
   return {
     seats: rules.topology.players,
     stores: rules.stores === false ? null : rules.storeWord === 'in hand' ? 'hand' : 'store',
     pie: allowed({ pie: 'pending' }),
     owners: start.owners !== undefined,
     blocked: allowed({ blocked: start.pits.map(() => false) }),
-    passed: states.includes('passed'),
-    houses: states.includes('houses'),
-    takasia: states.includes('takasia'),
-    gambit: states.includes('gambit'),
-    together: states.includes('together'),
-    loser: four,
+    loser: rules.topology.rows.length === 4,
     endReasons: rules.endReasons,
-    // Rows print B, BB, AA, A: the two middle rows are the front (inner) rows.
-    frontPits: four ? [...rules.topology.rows[1]!.pits, ...rules.topology.rows[2]!.pits] : [],
+    state: rules.state?.controls?.(rules.topology) ?? [],
   };
 }
 

@@ -21,6 +21,13 @@ export function backwardChain(track: readonly Cell[], landingPosition: number, t
 export const landedInOwnEmptyPit = (cell: Cell, count: number, owner: readonly Player[], player: Player): boolean => cell >= 0 && count === 1 && owner[cell] === player;
 
 /**
+ * The last seed made an even count in one of the opponent's pits: the parity capture of the
+ * Central Asian and Turkish games. `count` is the pit's seeds with the last one in.
+ */
+export const landedEvenInOpponentPit = (cell: Cell, count: number, owner: readonly Player[], player: Player): boolean =>
+  cell >= 0 && count > 0 && count % 2 === 0 && owner[cell] !== player;
+
+/**
  * The capture across: a last seed alone in an own pit takes the seeds of the
  * facing pit, and itself, into the player's store. With nothing opposite there is no capture,
  * unless `evenIfEmpty` (an "empty capture" house rule) takes the lone seed anyway.

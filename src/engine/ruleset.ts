@@ -31,7 +31,24 @@ export interface StateCodec {
   parse(token: string, state: { -readonly [K in keyof GameStateData]: GameStateData[K] }, topology: Topology): boolean | string;
   /** Why a whole position's state cannot be, once read (a finished game with a turn's state, say), or null. */
   check?(position: Position): string | null;
+  /** What the position editor offers for this state, in the game's own words; none where omitted. */
+  controls?(topology: Topology): readonly StateControl[];
 }
+
+/**
+ * One control of the position editor for a game's own state, as plain data (it travels from the build
+ * to the page), so the editor draws and sets every game's state without naming a field:
+ * - 'flag': one seat's entry in a list of flags by seat (Bao's `houses`), a checkbox;
+ * - 'pit': one pit or none (Bao's `takasia`), a list of pits;
+ * - 'pits': a list of pits each control adds one of or none (one control a player, such as Toguz
+ *   Kumalak's tuzdyks); the list is written in the controls' order;
+ * - 'number': one of a few counts, 0 for none (Omweso's `passed`).
+ */
+export type StateControl = { readonly key: GameState; readonly label: string } & (
+  | { readonly kind: 'flag'; readonly seat: number }
+  | { readonly kind: 'pit' | 'pits'; readonly pits: readonly PitId[]; readonly none: string }
+  | { readonly kind: 'number'; readonly choices: readonly { readonly value: number; readonly label: string }[] }
+);
 
 /**
  * A variant with its options fixed: everything needed to play. Variants build these from

@@ -1,6 +1,6 @@
 import type { Played } from './ruleset.js';
 import type { Cell, EndReason, Outcome, PitId, Player, Position } from './types.js';
-import { isStoreCell, storeOwner } from './types.js';
+import { isStoreCell, storeCell, storeOwner } from './types.js';
 import type { Step } from './trace.js';
 
 /** A move in progress: mutable copies of the board plus the steps recorded so far. Rules write here, never to a Position. */
@@ -50,6 +50,22 @@ export function collectAll(w: Work, to: (pit: PitId) => Player): void {
 
 export const rowSeeds = (pits: readonly number[], owner: readonly Player[], player: Player): number =>
   pits.reduce((sum, count, pit) => (owner[pit] === player ? sum + count : sum), 0);
+
+/** The first seat (of `players`) whose row holds no seed, or undefined: where a game ends when a row empties. */
+export const emptyRow = (pits: readonly number[], owner: readonly Player[], players = 2): Player | undefined => {
+  for (let p = 0; p < players; p++) if (rowSeeds(pits, owner, p) === 0) return p;
+  return undefined;
+};
+
+/**
+ * The extra turn of the store games: a sowing whose last seed fell into the mover's own store lets
+ * them move again. Records the extra-turn step and says whether it happened.
+ */
+export function extraTurnInStore(w: Work, last: Cell, player: Player): boolean {
+  if (last !== storeCell(player)) return false;
+  w.steps.push({ kind: 'extra-turn', player });
+  return true;
+}
 
 /**
  * Ends the game on the board as it now is: nobody to move, the reason, any state the result depends

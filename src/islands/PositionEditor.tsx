@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { EndReason, Position } from '../engine/types.js';
+import type { StateControl } from '../engine/ruleset.js';
 import { Board } from './Board.js';
 import { endReasonText } from '../words/endings.js';
 import type { Controls, EditorEngine, EditorState, GameEntry } from '../board/editor-state.js';
@@ -15,6 +16,7 @@ import {
   addToStore,
   checkPosition,
   clearBoard,
+  controlValue,
   controlsFor,
   editorQuery,
   openLinks,
@@ -23,10 +25,10 @@ import {
   rulesFor,
   seedSummary,
   setBlocked,
+  setControl,
   setCount,
   setField,
   setOwner,
-  setSeatFlag,
   setSide,
   startState,
   withOptions,
@@ -423,7 +425,7 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
         )}
       </fieldset>
 
-      {(controls.pie || controls.passed || controls.houses || controls.takasia || controls.gambit || controls.together) && (
+      {(controls.pie || controls.state.length > 0) && (
         <fieldset class="editor-state">
           <legend>Game state</legend>
           {controls.pie && (
@@ -436,65 +438,14 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
               </select>
             </label>
           )}
-          {controls.passed && (
-            <label>
-              Passes just made{' '}
-              <select
-                value={String(position.state?.passed ?? '')}
-                onChange={(e) => edit((p) => setField(p, 'passed', (Number((e.target as HTMLSelectElement).value) || undefined) as 1 | 2 | undefined))}
-              >
-                <option value="">none: the last move was a move</option>
-                <option value="1">one: the last move was a pass</option>
-                <option value="2">two in a row: the player to move passed first and must move</option>
-              </select>
-            </label>
-          )}
-          {controls.houses &&
-            [0, 1].map((seat) => (
-              <label>
-                <input
-                  type="checkbox"
-                  checked={!!position.state?.houses?.[seat]}
-                  onChange={(e) => edit((p) => setSeatFlag(p, 'houses', seat, (e.target as HTMLInputElement).checked))}
-                />{' '}
-                {SEATS[seat]} still owns the nyumba
-              </label>
-            ))}
-          {controls.gambit &&
-            [0, 1].map((seat) => (
-              <label>
-                <input
-                  type="checkbox"
-                  checked={!!position.state?.gambit?.[seat]}
-                  onChange={(e) => edit((p) => setSeatFlag(p, 'gambit', seat, (e.target as HTMLInputElement).checked))}
-                />{' '}
-                {SEATS[seat]} has still to play the opening gambit
-              </label>
-            ))}
-          {controls.together && (
-            <label>
-              <input
-                type="checkbox"
-                checked={!!position.state?.together}
-                onChange={(e) => edit((p) => setField(p, 'together', (e.target as HTMLInputElement).checked || undefined))}
-              />{' '}
-              Both players have still to make the first sowing together
-            </label>
-          )}
-          {controls.takasia && (
-            <label>
-              Takasia on{' '}
-              <select
-                value={position.state?.takasia === undefined ? '' : String(position.state?.takasia)}
-                onChange={(e) => edit((p) => setField(p, 'takasia', (e.target as HTMLSelectElement).value === '' ? undefined : Number((e.target as HTMLSelectElement).value)))}
-              >
-                <option value="">no pit</option>
-                {controls.frontPits.map((pit) => (
-                  <option value={String(pit)}>{layout.names[pit]}</option>
-                ))}
-              </select>
-            </label>
-          )}
+          {controls.state.map((control) => (
+            <StateField
+              control={control}
+              value={controlValue(position, control)}
+              names={layout.names}
+              set={(value) => edit((p) => setControl(p, control, value, controls.state))}
+            />
+          ))}
         </fieldset>
       )}
 
@@ -556,5 +507,29 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
         )}
       </section>
     </div>
+  );
+}
+
+/** One control of a game's own state, drawn from its rules' description: a checkbox, or a list of pits or counts. */
+function StateField({ control, value, names, set }: { control: StateControl; value: string; names: readonly string[]; set: (value: string) => void }) {
+  if (control.kind === 'flag')
+    return (
+      <label>
+        <input type="checkbox" checked={value === 'on'} onChange={(e) => set((e.target as HTMLInputElement).checked ? 'on' : '')} /> {control.label}
+      </label>
+    );
+  const choices =
+    control.kind === 'number'
+      ? control.choices.map((c) => ({ value: String(c.value), label: c.label }))
+      : [{ value: '', label: control.none }, ...control.pits.map((pit) => ({ value: String(pit), label: names[pit]! }))];
+  return (
+    <label>
+      {control.label}{' '}
+      <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+        {choices.map((c) => (
+          <option value={c.value}>{c.label}</option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -30,7 +30,18 @@ const referencesSchema = z
 export const TOPIC_IDS = ['relay-sowing'] as const;
 
 /** Regions of the world, for the index's filter: `origin` says it in full, this groups the games. */
-export const REGIONS = ['West Africa', 'East Africa', 'Central Africa', 'Southern Africa', 'Arabia', 'Central Asia', 'Southeast Asia', 'Americas', 'Caribbean'] as const;
+export const REGIONS = [
+  'West Africa',
+  'East Africa',
+  'Central Africa',
+  'Southern Africa',
+  'Arabia',
+  'Central Asia',
+  'Southeast Asia',
+  'Americas',
+  'Caribbean',
+  'Anatolia',
+] as const;
 export type Region = (typeof REGIONS)[number];
 
 /** Frontmatter of content/variants/<id>.mdx. */

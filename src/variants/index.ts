@@ -12,6 +12,7 @@ import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import congkak from './congkak/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
+import mangala from './mangala/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
 import grandOhWahRee from './grand-oh-wah-ree/index.js';
 import njombwa from './njombwa/index.js';
@@ -48,6 +49,7 @@ const DEFINITIONS = {
   dakon,
   congkak,
   'toguz-kumalak': toguzKumalak,
+  mangala,
   'oh-wah-ree': ohWahRee,
   'grand-oh-wah-ree': grandOhWahRee,
   njombwa,

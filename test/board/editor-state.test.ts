@@ -8,6 +8,7 @@ import {
   addToStore,
   checkPosition,
   clearBoard,
+  controlValue,
   controlsFor,
   editorQuery,
   openLinks,
@@ -17,13 +18,15 @@ import {
   seedSummary,
   setBlocked,
   setCount,
+  setControl,
   setField,
   setOwner,
-  setSeatFlag,
   setSide,
   startState,
   withOptions,
 } from '../../src/board/editor-state';
+import type { Ruleset, StateControl } from '../../src/engine/ruleset';
+import type { Position } from '../../src/engine/types';
 
 // The editor loads a game's rules when it is picked; these tests use every game.
 await Promise.all(VARIANT_IDS.map((id) => engine.loadGame(id)));
@@ -67,9 +70,11 @@ describe('seeds pit by pit', () => {
 });
 
 describe('game state', () => {
+  /** The game's state control for `key` (the `seat`-th where there are several). */
+  const control = (r: Ruleset, key: string, seat = 0) => controlsFor(r).state.filter((c) => c.key === key)[seat]!;
   it('a finished game loses the turn state and keeps only its ending and loser', () => {
     const bao = rules('bao', { opening: 'gambit' });
-    const p = setField(setSeatFlag(bao.start(), 'gambit', 0, true), 'loser', undefined);
+    const p = setField(setControl(bao.start(), control(bao, 'gambit'), 'on', controlsFor(bao).state), 'loser', undefined);
     const ended = setSide(setField(p, 'loser', 1), 'no-moves');
     expect(ended).toMatchObject({ toMove: null, ended: 'no-moves', loser: 1 });
     expect(ended.state?.gambit).toBeUndefined();
@@ -78,24 +83,66 @@ describe('game state', () => {
     expect(again.ended).toBeUndefined();
     expect(again.loser).toBeUndefined();
   });
-  it('offers exactly the fields each game uses', () => {
-    expect(controlsFor(rules('kalah', { pie: true }))).toMatchObject({ pie: true, owners: false, blocked: false, stores: 'store' });
+  it('offers exactly the fields each game uses, its own state in its own words', () => {
+    expect(controlsFor(rules('kalah', { pie: true }))).toMatchObject({ pie: true, owners: false, blocked: false, stores: 'store', state: [] });
     expect(controlsFor(rules('kalah')).pie).toBe(false);
     expect(controlsFor(rules('grand-oh-wah-ree'))).toMatchObject({ owners: true, pie: false });
     expect(controlsFor(rules('dakon'))).toMatchObject({ blocked: true });
-    expect(controlsFor(rules('bao'))).toMatchObject({ houses: true, takasia: true, stores: 'hand', loser: true });
-    expect(controlsFor(rules('bao', { opening: 'gambit' })).gambit).toBe(true);
-    expect(controlsFor(rules('omweso', { passing: 'allowed' }))).toMatchObject({ passed: true, stores: null });
-    expect(controlsFor(rules('wari'))).toMatchObject({ stores: 'store', loser: false, houses: false });
+    const labels = (r: Ruleset) => controlsFor(r).state.map((c) => c.label);
+    expect(labels(rules('bao'))).toEqual(['A still owns the nyumba', 'B still owns the nyumba', 'Takasia on']);
+    expect(labels(rules('bao', { opening: 'gambit' }))).toContain('A has still to play the opening gambit');
+    expect(controlsFor(rules('bao'))).toMatchObject({ stores: 'hand', loser: true });
+    expect(labels(rules('omweso', { passing: 'allowed' }))).toEqual(['Passes just made']);
+    expect(controlsFor(rules('omweso', { passing: 'allowed' }))).toMatchObject({ stores: null });
+    expect(labels(rules('omweso'))).toEqual([]);
+    expect(labels(rules('toguz-kumalak'))).toEqual(["A's tuzdyk", "B's tuzdyk"]);
+    expect(controlsFor(rules('wari'))).toMatchObject({ stores: 'store', loser: false, state: [] });
+  });
+  it("offers Bao's takasia on the front rows only, and clears it", () => {
+    const bao = rules('bao');
+    const takasia = control(bao, 'takasia');
+    expect(takasia.kind === 'pit' && takasia.pits.map((pit) => bao.topology.labels[pit]).join(' ')).toBe('BB1 BB2 BB3 BB4 BB5 BB6 BB7 BB8 AA1 AA2 AA3 AA4 AA5 AA6 AA7 AA8');
+    const aa3 = bao.topology.labels.indexOf('AA3');
+    const on = setControl(bao.start(), takasia, String(aa3), controlsFor(bao).state);
+    expect(controlValue(on, takasia)).toBe(String(aa3));
+    const checked = checkPosition(engine, bao, on);
+    expect(checked.ok && checked.value).toMatch(/~houses-ab\.takasia-aa3$/);
+    expect(setControl(on, takasia, '', controlsFor(bao).state).state).toEqual({ houses: [true, true] });
   });
   it("records Omweso's passes in a row, one or two, and clears them", () => {
     const omweso = rules('omweso', { passing: 'allowed' });
+    const passed = control(omweso, 'passed');
     const b = { ...omweso.start(), toMove: 1 as const };
-    const one = checkPosition(engine, omweso, setField(b, 'passed', 1));
+    const one = checkPosition(engine, omweso, setControl(b, passed, '1', [passed]));
     expect(one.ok && one.value).toMatch(/~b~passed$/);
-    const two = checkPosition(engine, omweso, setField(omweso.start(), 'passed', 2));
+    const two = checkPosition(engine, omweso, setControl(omweso.start(), passed, '2', [passed]));
     expect(two.ok && two.value).toMatch(/~a~passed-2$/);
-    expect(setField(setField(b, 'passed', 2), 'passed', undefined).state?.passed).toBeUndefined();
+    expect(controlValue(setControl(b, passed, '2', [passed]), passed)).toBe('2');
+    expect(setControl(setControl(b, passed, '2', [passed]), passed, '0', [passed]).state).toBeUndefined();
+  });
+  it("sets each player's tuzdyk on the other's row, written A's first, and explains a pair the rules forbid", () => {
+    const toguz = rules('toguz-kumalak');
+    const all = controlsFor(toguz).state;
+    const [a, b] = [control(toguz, 'tuzdyk', 0), control(toguz, 'tuzdyk', 1)];
+    const names = (c: StateControl) => (c.kind === 'pits' ? c.pits.map((pit) => toguz.topology.labels[pit]).join(' ') : '');
+    expect(names(a)).toBe('B2 B3 B4 B5 B6 B7 B8 B9'); // never the opponent's ninth pit (B1, counted from B's left)
+    expect(names(b)).toBe('A1 A2 A3 A4 A5 A6 A7 A8'); // A9, counted from A's left
+    const at = (label: string) => String(toguz.topology.labels.indexOf(label));
+    const empty = (p: Position, labels: string[]) => ({
+      ...p,
+      pits: p.pits.map((n, pit) => (labels.includes(toguz.topology.labels[pit]!) ? 0 : n)),
+      stores: [p.stores[0]! + 9 * labels.length, p.stores[1]!],
+    });
+    // B's first, then A's: still written A's first.
+    const both = setControl(setControl(empty(toguz.start(), ['B7', 'A7']), b, at('A7'), all), a, at('B7'), all);
+    expect([controlValue(both, a), controlValue(both, b)]).toEqual([at('B7'), at('A7')]);
+    const checked = checkPosition(engine, toguz, both);
+    expect(checked.ok ? checked.value : checked.error).toMatch(/~tuzdyk-b7\.tuzdyk-a7$/);
+    // B7 is the third pit from B's left, as A3 is from A's: the same number.
+    const same = setControl(setControl(empty(toguz.start(), ['B7', 'A3']), a, at('B7'), all), b, at('A3'), all);
+    const refused = checkPosition(engine, toguz, same);
+    expect(refused.ok ? refused.value : refused.error).toContain('same number');
+    expect(setControl(setControl(both, a, '', all), b, '', all).state).toBeUndefined();
   });
   it('changes pit owners on the circle, and the notation carries them', () => {
     const grand = rules('grand-oh-wah-ree');

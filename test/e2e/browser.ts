@@ -29,6 +29,33 @@ export function sitePages(dist = 'dist'): string[] {
   return pages.sort();
 }
 
+/**
+ * Pages one template makes over every example (/embed/…, /sheets/…) or every game (/play/…,
+ * /embed/play/…), each as a pattern whose groups are the game and the example.
+ */
+export const FAMILIES = [/^\/embed\/play\/([^/]+)\/$/, /^\/play\/([^/]+)\/$/, /^\/embed\/(?!play\/)([^/]+)\/([^/]+)\/$/, /^\/sheets\/([^/]+)\/([^/]+)\/$/];
+const kindOf = (variant: string, example: string) => /^kind:\s*(\w+)/m.exec(readFileSync(`content/examples/${variant}/${example}.yaml`, 'utf8'))?.[1] ?? 'moves';
+
+/**
+ * Every page but those a template repeats: of each family, one page for every game and one for every
+ * kind of example (worked example, comparison, recorded game). A hundred step sheets of one template
+ * tell a sweep no more than twenty (each game's board, each kind's layout); `npm run test:full`
+ * sweeps every page.
+ */
+export function templateSample(all: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return all.filter((path) => {
+    const family = FAMILIES.findIndex((f) => f.test(path));
+    if (family < 0) return true;
+    const [, variant, example] = FAMILIES[family]!.exec(path)!;
+    const kind = example ? kindOf(variant!, example) : '';
+    const keys = [`${family} ${variant}`, `${family} kind ${kind}`];
+    const fresh = keys.some((k) => !seen.has(k));
+    keys.forEach((k) => seen.add(k));
+    return fresh;
+  });
+}
+
 /** A page that only sends the reader on: a game's other name (/variants/oware/ → /variants/wari/). */
 export const isForwarding = (path: string, dist = 'dist'): boolean => readFileSync(join(dist, path, 'index.html'), 'utf8').includes('http-equiv="refresh"');
 

@@ -51,6 +51,26 @@ describe.skipIf(skipReason)('the position editor in Chromium', () => {
     await close();
   });
 
+  it("sets a game's own state from its rules' controls: Toguz Kumalak's tuzdyks, the forbidden pair explained", async () => {
+    const { page, errors, close } = await open(browser, '/editor/?variant=toguz-kumalak&position=9.9.9.9.9.9.0.9.9_9.9.9.9.9.9.0.9.9~18.0~b~tuzdyk-b7');
+    await ready(page);
+    const state = page.getByRole('group', { name: 'Game state' });
+    const a = state.getByLabel("A's tuzdyk");
+    const b = state.getByLabel("B's tuzdyk");
+    expect(await a.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent)).toBe('B7');
+    expect(await b.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent)).toBe('none yet');
+    await b.selectOption({ label: 'A7' });
+    await expect.poll(() => notation(page)).toBe('9.9.9.9.9.9.0.9.9_9.9.9.9.9.9.0.9.9~18.0~b~tuzdyk-b7.tuzdyk-a7');
+    await expect.poll(() => page.locator('.editor-check').textContent()).toBe('A position the rules can play from.');
+    // B7 is the third pit from B's left, as A3 is from A's: the rules forbid the pair, and the editor says why.
+    await b.selectOption({ label: 'A3' });
+    await expect.poll(() => page.locator('.editor-check').textContent()).toContain('same number');
+    await a.selectOption({ label: 'none yet' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('position')).toMatch(/~b~tuzdyk-a3$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it("loads a game's rules when the reader picks it, and only then", async () => {
     const { page, errors, close } = await open(browser, '/editor/?variant=wari');
     const fetched: string[] = [];

@@ -2,7 +2,8 @@
  * Every page on a phone: at 375 CSS px wide, no page scrolls sideways and no text is drawn below
  * 12 CSS px. Text size is the size on screen: an SVG's text counts at its font size times the SVG's
  * scale (a board drawn smaller than its own units shrinks its names with it), so a board that fits by
- * shrinking fails here. Every built page is opened, plus the pages that draw from their address
+ * shrinking fails here. Every built page is opened (under `npm test`, one of each template's pages for
+ * every game and kind of example: templateSample), plus the pages that draw from their address
  * (/diagram/ and /editor/ for every game), in one browser, several pages at once.
  *
  * Left out: the other names' addresses, which only forward to a page checked here on its own, and
@@ -11,13 +12,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/variants/ids';
-import { baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs } from './browser.js';
+import { FULL } from '../depth.js';
+import { FAMILIES, baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const SMALLEST = 12;
 /** Pages drawn in the browser from their address, for every game: one static file, many boards. */
 const FROM_ADDRESS = VARIANT_IDS.flatMap((id) => [`/diagram/?variant=${id}`, `/editor/?variant=${id}`]);
-const pages = skipReason ? [] : [...sitePages().filter((p) => !isForwarding(p)), ...FROM_ADDRESS];
+const built = skipReason ? [] : sitePages().filter((p) => !isForwarding(p));
+/** Every page under `npm run test:full`; else one embed, step sheet and play page of each game and kind of example (templateSample), and every other page. */
+const pages = [...(FULL ? built : templateSample(built)), ...FROM_ADDRESS];
 
 interface Found {
   /** How far the page is wider than the screen, in CSS px (0: no sideways scroll). */
@@ -96,10 +100,19 @@ describe.skipIf(skipReason)('every page on a 375 px phone', () => {
     await pool.close();
   });
 
-  it('checks every built page and every game drawn from an address', ({ expect }) => {
-    expect(pages.length).toBeGreaterThan(300);
-    expect(pages).toEqual(expect.arrayContaining(['/', '/compare/', '/diagram/?variant=bao', '/editor/?variant=omweso', '/teach/web-component/']));
-  });
+  it(
+    FULL
+      ? 'checks every built page and every game drawn from an address'
+      : 'checks one page of each template for every game, every other page, and every game drawn from an address',
+    ({ expect }) => {
+      expect(pages.length).toBeGreaterThan(FULL ? 300 : 150);
+      for (const family of FAMILIES) {
+        const games = new Set(built.flatMap((p) => family.exec(p)?.[1] ?? []));
+        expect(new Set(pages.flatMap((p) => family.exec(p)?.[1] ?? []))).toEqual(games);
+      }
+      expect(pages).toEqual(expect.arrayContaining(['/', '/compare/', '/diagram/?variant=bao', '/editor/?variant=omweso', '/teach/web-component/']));
+    },
+  );
 
   it.concurrent.for(pages)('%s: no sideways scroll, no text below 12 px', (path, { expect }) =>
     pool.use(async (page) => {

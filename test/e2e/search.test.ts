@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
-import { browser, isForwarding, open, sitePages, skipReason } from './browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs } from './browser.js';
 
 /** The HTML without the elements Pagefind leaves out (data-pagefind-ignore), each cut to its matching end tag. */
 function withoutIgnored(html: string): string {
@@ -59,16 +59,19 @@ const FAMILY_NAMES = new Set(['Mancala']);
 const pagesHolding = (word: string) => [...indexed].filter(([, text]) => new RegExp(`\\b${word.toLowerCase()}`).test(text)).map(([p]) => p);
 
 describe.skipIf(skipReason)('search', () => {
-  const search = async (query: string) => {
-    const { page, errors, close } = await open(browser, `/search/?q=${encodeURIComponent(query)}`);
-    await expect.poll(() => page.locator('#search-status').textContent(), { timeout: 15_000 }).toMatch(/result/);
-    const found = await page.locator('#results li > a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    const status = await page.locator('#search-status').textContent();
-    const suggested = await page.locator('#suggestions:not([hidden]) li > a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    await close();
-    expect(errors).toEqual([]);
-    return { found, status, suggested };
-  };
+  // One tab for the queries by address: each loads the search page afresh, with Pagefind's files from the tab's cache.
+  const tab = tabs(browser, 1);
+  afterAll(() => tab.close());
+  const search = (query: string) =>
+    tab.use(async (page, errors) => {
+      await page.goto(`${baseUrl}/search/?q=${encodeURIComponent(query)}`, { waitUntil: 'load' });
+      await expect.poll(() => page.locator('#search-status').textContent(), { timeout: 15_000 }).toMatch(/result/);
+      const found = await page.locator('#results li > a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const status = await page.locator('#search-status').textContent();
+      const suggested = await page.locator('#suggestions:not([hidden]) li > a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      expect(errors).toEqual([]);
+      return { found, status, suggested };
+    });
 
   it.each([
     ['Oware', '/variants/wari/'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL } from '../depth.js';
-import { baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs } from './browser.js';
+import { FAMILIES, baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -10,29 +10,11 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const pages = sitePages().filter((p) => !isForwarding(p));
 
 /**
- * Pages one template makes over every example (/embed/…, /sheets/…) or every game (/play/…,
- * /embed/play/…): axe sees one of each for every game and every kind of example (worked example,
- * comparison, recorded game), not all of them, since a hundred step sheets of one template tell it no
- * more than twenty and took four of the suite's fourteen minutes. `npm run test:full` sweeps every
- * page. The link, budget, CSP and words checks (site-checks, budget, csp, editorial-*) read every page
- * in both.
+ * axe sees one page of each template for every game and every kind of example (templateSample in
+ * browser.ts); `npm run test:full` sweeps every page. The link, budget, CSP and words checks
+ * (site-checks, budget, csp, editorial-*) read every page in both.
  */
-const FAMILIES = [/^\/embed\/play\/([^/]+)\/$/, /^\/play\/([^/]+)\/$/, /^\/embed\/(?!play\/)([^/]+)\/([^/]+)\/$/, /^\/sheets\/([^/]+)\/([^/]+)\/$/];
-const kindOf = (variant: string, example: string) => /^kind:\s*(\w+)/m.exec(readFileSync(`content/examples/${variant}/${example}.yaml`, 'utf8'))?.[1] ?? 'moves';
-function sweepSample(all: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return all.filter((path) => {
-    const family = FAMILIES.findIndex((f) => f.test(path));
-    if (family < 0) return true;
-    const [, variant, example] = FAMILIES[family]!.exec(path)!;
-    const kind = example ? kindOf(variant!, example) : '';
-    const keys = [`${family} ${variant}`, `${family} kind ${kind}`];
-    const fresh = keys.some((k) => !seen.has(k));
-    keys.forEach((k) => seen.add(k));
-    return fresh;
-  });
-}
-const swept = FULL ? pages : sweepSample(pages);
+const swept = FULL ? pages : templateSample(pages);
 
 /** Pages swept at once: on two cores, one tab scrolls or runs axe while another loads. */
 const TABS = 3;
@@ -66,14 +48,9 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
   it.concurrent.for(swept)('%s: no console errors and no axe violations in either theme, islands hydrated', (path, { expect }) =>
     pool.use(async (page, errors) => {
       await page.goto(baseUrl + path, { waitUntil: 'load' });
-      // Scroll through so every island that wakes near the viewport hydrates (and could fail) before we look.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
-        }
-      });
-      // Steppers, play boards and forms (the worksheet's) wake on interaction: focus each so it hydrates (and could fail) too.
+      // No island wakes by scrolling near it: steppers, play boards and forms (the worksheet's) wake on
+      // interaction (client:wake="interaction"), so focus each to make it hydrate (and could fail) too.
+      // test/e2e/wake.test.ts checks the directive's own modes.
       await page.evaluate(() => {
         for (const island of document.querySelectorAll('astro-island[ssr]'))
           // An island with nothing to focus (the diagram page's) wakes on load by itself; the poll below checks it did.

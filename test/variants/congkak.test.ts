@@ -9,7 +9,7 @@ import { formatMove, formatPosition, lapsOf, legalMoves, parsePosition, play, un
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { playGame } from '../../src/engine/search/index.js';
 import { describeStep } from '../../src/board/describe.js';
-import { controlsFor, setField } from '../../src/board/editor-state.js';
+import { controlsFor, controlValue, setControl } from '../../src/board/editor-state.js';
 import { describeError } from '../../src/words/en.js';
 import { CONGKAK_MAX_ROUNDS, roundStarter } from '../../src/variants/congkak/index.js';
 import { searchRulesOf } from '../../src/variants/index.js';
@@ -56,9 +56,13 @@ describe('Congkak: the board and the opening', () => {
 
   it('lets the position editor set or clear the joint first sowing, and mark burnt pits', () => {
     const controls = controlsFor(congkak);
-    expect(controls.together).toBe(true);
     expect(controls.blocked).toBe(true);
-    expect(formatPosition(congkak, setField(congkak.start(), 'together', undefined))).toBe(START);
+    const together = controls.state.find((c) => c.key === 'together')!;
+    expect(controlValue(congkak.start(), together)).toBe('1');
+    const cleared = setControl(congkak.start(), together, '0', controls.state);
+    expect(formatPosition(congkak, cleared)).toBe(START);
+    expect(formatPosition(congkak, setControl(cleared, together, '1', controls.state))).toBe(`${START}~together`);
+    expect(controlsFor(turns).state).toEqual([]);
   });
 
   it.each([

@@ -121,7 +121,7 @@ function createBao(options: BaoOptions): Ruleset {
     storeWord: 'in hand',
     // The board itself has the two square pits, whichever game is played on it.
     squarePits: [board.nyumbaOf(0), board.nyumbaOf(1)],
-    state: baoState,
+    state: baoState(options.opening === 'gambit'),
     answerWords: ['stop', 'safari'],
     start: () => startPosition(board, options),
     legalMoves: (position) => {

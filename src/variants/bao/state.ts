@@ -5,7 +5,8 @@
  */
 import { quote } from '../../engine/errors.js';
 import { seatFlags, seatLetters } from '../../engine/notation.js';
-import type { StateCodec } from '../../engine/ruleset.js';
+import type { StateCodec, StateControl } from '../../engine/ruleset.js';
+import type { Topology } from '../../engine/topology.js';
 import { pitByLabel } from '../../engine/topology.js';
 
 declare module '../../engine/types.js' {
@@ -19,7 +20,7 @@ declare module '../../engine/types.js' {
   }
 }
 
-export const baoState: StateCodec = {
+const codec: StateCodec = {
   keys: ['houses', 'takasia', 'gambit'],
   tokens: ['houses-<seats>', 'takasia-<pit>', 'gambit-<seats>'],
   format: (state, topology) => [
@@ -38,3 +39,20 @@ export const baoState: StateCodec = {
     return true;
   },
 };
+
+const SEAT_NAMES = ['A', 'B'];
+
+/**
+ * What the position editor offers: each player's nyumba, each one's gambit where the rules open with
+ * it, and the pit under takasia, one of the front (inner) rows' (rows print B, BB, AA, A).
+ */
+const controls =
+  (gambit: boolean) =>
+  (topology: Topology): StateControl[] => [
+    ...SEAT_NAMES.map((name, seat): StateControl => ({ key: 'houses', kind: 'flag', seat, label: `${name} still owns the nyumba` })),
+    ...(gambit ? SEAT_NAMES.map((name, seat): StateControl => ({ key: 'gambit', kind: 'flag', seat, label: `${name} has still to play the opening gambit` })) : []),
+    { key: 'takasia', kind: 'pit', label: 'Takasia on', none: 'no pit', pits: [...topology.rows[1]!.pits, ...topology.rows[2]!.pits] },
+  ];
+
+/** Bao's state codec; the editor offers the gambit only where the rules open with it (Malawi's). */
+export const baoState = (gambit: boolean): StateCodec => ({ ...codec, controls: controls(gambit) });

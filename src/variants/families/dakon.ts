@@ -10,21 +10,23 @@
  */
 import { captureAcross } from '../../engine/capture.js';
 import { err, ok } from '../../engine/result.js';
-import type { Played, Ruleset, StateCodec } from '../../engine/ruleset.js';
+import type { Played, Ruleset, StateCodec, StateControl } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
 import type { Topology } from '../../engine/topology.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { Cell, EndReason, Move, PitId, Player, Position } from '../../engine/types.js';
-import { storeCell } from '../../engine/types.js';
 import type { Work } from '../../engine/work.js';
-import { collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
+import { collectAll, endGame, extraTurnInStore, rowSeeds, startWork } from '../../engine/work.js';
 import { declareWords } from '../../words/hook.js';
 
 declare module '../../engine/types.js' {
   interface GameStates {
-    /** The game's first sowing is still to be made, by both players at once (written `together`). */
-    readonly together: true;
+    /**
+     * The game's first sowing is still to be made, by both players at once (written `together`): 1,
+     * the one joint sowing to come, so the position editor offers it as a count (none or one).
+     */
+    readonly together: 1;
   }
 }
 
@@ -84,9 +86,20 @@ export const togetherState: StateCodec = {
   format: (state) => (state.together ? ['together'] : []),
   parse(token, state) {
     if (token !== 'together') return false;
-    state.together = true;
+    state.together = 1;
     return true;
   },
+  controls: (): StateControl[] => [
+    {
+      key: 'together',
+      kind: 'number',
+      label: 'The first sowing',
+      choices: [
+        { value: 0, label: 'made, or played in turns' },
+        { value: 1, label: 'still to come, by both players at once' },
+      ],
+    },
+  ],
 };
 
 /** Why a position marked `together` cannot be, or null: the mark belongs to the start of a game alone. */
@@ -135,7 +148,7 @@ export function createDakonFamily(settings: DakonFamilySettings, options: object
     pits: new Array(2 * columns).fill(perPit),
     stores: [0, 0],
     toMove: 0,
-    ...(settings.together ? { state: { together: true as const } } : {}),
+    ...(settings.together ? { state: { together: 1 as const } } : {}),
   });
 
   return {
@@ -174,13 +187,9 @@ export function createDakonFamily(settings: DakonFamilySettings, options: object
 
       const w = startWork(position);
       const landing = sowFrom(w, player, pit, position.blocked);
-      let next = other(player);
-      if (landing.cell === storeCell(player)) {
-        w.steps.push({ kind: 'extra-turn', player });
-        next = player;
-      } else {
-        captureAcross(w, landing, player, owner, facing);
-      }
+      const again = extraTurnInStore(w, landing.cell, player);
+      if (!again) captureAcross(w, landing, player, owner, facing);
+      let next = again ? player : other(player);
 
       if (rowSeeds(w.pits, owner, next) === 0) {
         const waiting = other(next);

@@ -65,6 +65,21 @@ function passingState(name: string, passing: boolean): StateCodec {
       return true;
     },
     check: (position) => (position.state?.passed !== undefined && position.toMove === null ? "A finished game has no 'passed' state." : null),
+    controls: () =>
+      passing
+        ? [
+            {
+              key: 'passed',
+              kind: 'number',
+              label: 'Passes just made',
+              choices: [
+                { value: 0, label: 'none: the last move was a move' },
+                { value: 1, label: 'one: the last move was a pass' },
+                { value: 2, label: 'two in a row: the player to move passed first and must move' },
+              ],
+            },
+          ]
+        : [],
   };
 }
 

@@ -10,8 +10,7 @@ import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { Move, Position } from '../../engine/types.js';
-import { storeCell } from '../../engine/types.js';
-import { collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
+import { collectAll, emptyRow, endGame, extraTurnInStore, startWork } from '../../engine/work.js';
 
 export interface KalahOptions {
   /**
@@ -142,16 +141,12 @@ function createKalah(options: KalahOptions): Ruleset {
       const w = startWork(position);
       // Sowing passes the player's own store and skips the opponent's (the track has no opponent store).
       const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: false });
-      let next = other(player);
-      if (landing.cell === storeCell(player)) {
-        w.steps.push({ kind: 'extra-turn', player });
-        next = player;
-      } else {
-        captureAcross(w, landing, player, owner, facing, options.emptyCapture);
-      }
+      const again = extraTurnInStore(w, landing.cell, player);
+      if (!again) captureAcross(w, landing, player, owner, facing, options.emptyCapture);
+      const next = again ? player : other(player);
 
       // the Italian rules page "Kalaha": the game ends as soon as a row is empty; each player takes the seeds left on their own side.
-      const emptied = [0, 1].find((p) => rowSeeds(w.pits, owner, p) === 0);
+      const emptied = emptyRow(w.pits, owner);
       if (emptied !== undefined) {
         if (options.leftovers === 'owner') collectAll(w, (p) => owner[p]!);
         if (options.leftovers === 'emptier') collectAll(w, () => emptied);

@@ -6,6 +6,7 @@
  * Rules as codified in 1949 by Auezov and Kuanishbayev (playstrategy.org), Pantusov 1906 (as the
  * Ludii portal summarises it), toguzkumalak.com and Wikipedia; the page cites each clause.
  */
+import { landedEvenInOpponentPit } from '../../engine/capture.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import { ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -110,7 +111,7 @@ function createToguzKumalak(options: ToguzKumalakOptions): Ruleset {
       let tuzdyks = tuzdyksOf(position);
       const last = landing.cell;
       if (last >= 0 && owner[last] === other(player) && !tuzdyks.includes(last)) {
-        if (landing.count % 2 === 0) {
+        if (landedEvenInOpponentPit(last, landing.count, owner, player)) {
           capturePit(w, last, player);
         } else if (landing.count === 3 && claimProblem(topology, tuzdyks, player, last) === null) {
           // The pit becomes the player's tuzdyk, and its three seeds are theirs.

@@ -9,7 +9,7 @@
  * numbering its own pits from its own left (the same place in the claimant's track).
  */
 import { quote } from '../../engine/errors.js';
-import type { StateCodec } from '../../engine/ruleset.js';
+import type { StateCodec, StateControl } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/topology.js';
 import { pitByLabel } from '../../engine/topology.js';
 import type { PitId, Player } from '../../engine/types.js';
@@ -79,4 +79,14 @@ export const tuzdykState: StateCodec = {
     state.tuzdyk = inClaimantOrder(topology, tuzdyks);
     return true;
   },
+  // One list a player, A's first as the notation writes them: the opponent's pits but the ninth, left to right. The
+  // same-number rule is the codec's to check, so the editor explains a pair that breaks it.
+  controls: (topology) =>
+    [0, 1].map((player): StateControl => ({
+      key: 'tuzdyk',
+      kind: 'pits',
+      label: `${'AB'[player]}'s tuzdyk`,
+      none: 'none yet',
+      pits: topology.rows.flatMap((row) => row.pits).filter((pit) => claimProblem(topology, [], player, pit) === null),
+    })),
 };
