@@ -32,7 +32,9 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
   const nameCell = (cell: Cell) => cellName(topology, cell, owners);
   switch (step.kind) {
     case 'lift':
-      return `${who} lifts the ${seeds(step.count)} in ${namePit(step.pit)}.`;
+      return step.player !== undefined && step.player !== mover
+        ? `At the same time ${seat(step.player)} lifts the ${seeds(step.count)} in ${namePit(step.pit)}.`
+        : `${who} lifts the ${seeds(step.count)} in ${namePit(step.pit)}.`;
     case 'drop':
       // "Left to sow", not "in hand": in hand means Bao's seeds kept off the board (the glossary's one meaning).
       return `A seed into ${nameCell(step.cell)}${hand > 0 ? `; ${hand} left to sow` : ''}.`;
@@ -158,6 +160,10 @@ export function summarizeMove(topology: Topology, steps: readonly Step[], mover:
   }
   const lift = steps.find((s) => s.kind === 'lift');
   if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit, owners)} (${seeds(lift.count)})`);
+  // Both players sowing at once: the other's sowing is part of the same move.
+  for (const s of steps)
+    if (s.kind === 'lift' && s.player !== undefined && s.player !== mover)
+      parts.push(`${seat(s.player)} sowed ${pitName(topology, s.pit, owners)} (${seeds(s.count)}) at the same time`);
   const relays = steps.filter((s) => s.kind === 'relay').length;
   if (relays) parts.push(`${relays} relay${relays > 1 ? 's' : ''}`);
   const captured = steps.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0);

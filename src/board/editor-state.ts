@@ -85,14 +85,14 @@ export const addToStore = (position: Position, seat: number, delta: number): Pos
 /** Every pit and store emptied, out-of-play marks kept: where Omweso's players start placing their seeds. */
 export const clearBoard = (position: Position): Position => ({ ...position, pits: position.pits.map(() => 0), stores: position.stores.map(() => 0) });
 
-/** A side to move, or a finished game with its ending. A turn's own state (pie, pass, takasia, gambit) ends with the game; a loser only exists once it has. */
+/** A side to move, or a finished game with its ending. A turn's own state (pie, pass, takasia, gambit, a joint first sowing) ends with the game; a loser only exists once it has. */
 export function setSide(position: Position, side: number | EndReason): Position {
   const { ended: _e, loser, pie: _p, state, ...rest } = position;
   if (typeof side === 'number') {
     const { ended: _, loser: __, ...playing } = position;
     return { ...playing, toMove: side };
   }
-  const { passed: _s, takasia: _t, gambit: _g, ...kept } = state ?? {};
+  const { passed: _s, takasia: _t, gambit: _g, together: _j, ...kept } = state ?? {};
   return { ...rest, ...(Object.keys(kept).length ? { state: kept } : {}), toMove: null, ended: side, ...(loser !== undefined ? { loser } : {}) };
 }
 

@@ -167,7 +167,7 @@ function parseState(rules: Ruleset, stateField: string | undefined): Result<Stat
   return ok(read);
 }
 
-/** A position read whole but not one the game can be in: its state, a loser, seeds out of play, the game's own check, too many seeds, no way on. */
+/** A position read whole but not one the game can be in: its state, a loser, seeds out of play, too many seeds, the game's own check, no way on. */
 function positionProblem(rules: Ruleset, position: Position, blocked: readonly boolean[]): NotationError | null {
   const { pits, toMove, loser } = position;
   const stateProblem = position.state ? rules.state?.check?.(position) : null;
@@ -175,13 +175,14 @@ function positionProblem(rules: Ruleset, position: Position, blocked: readonly b
   if (loser !== undefined && toMove !== null) return notationError('ERR_STATE', 'Only a finished game has a loser.');
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
   if (blockedWithSeeds >= 0) return notationError('ERR_STATE', `Pit ${rules.topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`);
-  const problem = rules.checkPosition(position);
-  if (problem) return notationError('ERR_STATE', problem);
+  // Too many seeds is said before the game's own check, which may ask for a count (a start position).
   const total = seedsInGame(rules);
   const held = seedCount(position);
   if (held > total) {
     return notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`);
   }
+  const problem = rules.checkPosition(position);
+  if (problem) return notationError('ERR_STATE', problem);
   return unplayable(rules, position);
 }
 

@@ -36,13 +36,13 @@ export interface Topology {
   readonly behind: readonly PitId[];
   /** Four-row boards: whether a pit is in its owner's inner row. */
   readonly inner: readonly boolean[];
-  /** Each player's sowing track (counter-clockwise), one full circuit of cells: own pits, own store if sown into, the opponent's pits. */
+  /** Each player's sowing track (counter-clockwise unless built clockwise), one full circuit of cells: own pits, own store if sown into, the opponent's pits. */
   readonly tracks: readonly (readonly Cell[])[];
   /** Index of each pit within each player's track: trackIndex[player][pit]. */
   readonly trackIndex: readonly (readonly number[])[];
   /** Whether seeds are sown into stores, or stores only hold captures. */
   readonly storesInTrack: boolean;
-  /** Which end of the diagram each player's store is drawn at: each player's store is on their right. */
+  /** Which end of the diagram each player's store is drawn at: on each player's right, or on their left where sowing runs clockwise. */
   readonly storeSide: readonly ('left' | 'right')[];
 }
 
@@ -82,8 +82,11 @@ export const SEAT_LETTERS = ['A', 'B', 'C', 'D'] as const;
  * A board of two rows of `columns` pits. Pits are numbered in A's sowing order:
  * A1..An are 0..n-1 (left to right), then B's row from right to left, so Bn is n and B1 is 2n-1.
  * Column k of B faces column k of A, as in every diagram of the texts.
+ * `direction: 'clockwise'` reverses both circuits: A sows its row right to left into a store at its
+ * left end (the left of the diagram), then B's row left to right; B's store is at the right end.
+ * The pit ids stay the same, so a position reads the same either way.
  */
-export function twoRowTopology(columns: number, storesInTrack: boolean): Topology {
+export function twoRowTopology(columns: number, storesInTrack: boolean, direction: 'counter-clockwise' | 'clockwise' = 'counter-clockwise'): Topology {
   if (columns < 1) throw new Error('A board needs at least one pit a row.');
   const n = columns;
   const pitCount = 2 * n;
@@ -95,9 +98,13 @@ export function twoRowTopology(columns: number, storesInTrack: boolean): Topolog
   const facing = Array.from({ length: pitCount }, (_, pit) => pitCount - 1 - pit);
   const aRow = cols.map(aPit);
   const bRowSowingOrder = cols.map((c) => bPit(n + 1 - c)); // Bn..B1
+  const clockwise = direction === 'clockwise';
+  // Each player's own row in the order they sow it, then the opponent's.
+  const aOwn = clockwise ? [...aRow].reverse() : aRow;
+  const bOwn = clockwise ? [...bRowSowingOrder].reverse() : bRowSowingOrder;
   const tracks: Cell[][] = [
-    [...aRow, ...(storesInTrack ? [storeCell(0)] : []), ...bRowSowingOrder],
-    [...bRowSowingOrder, ...(storesInTrack ? [storeCell(1)] : []), ...aRow],
+    [...aOwn, ...(storesInTrack ? [storeCell(0)] : []), ...bOwn],
+    [...bOwn, ...(storesInTrack ? [storeCell(1)] : []), ...aOwn],
   ];
   return {
     kind: 'two-row',
@@ -116,7 +123,7 @@ export function twoRowTopology(columns: number, storesInTrack: boolean): Topolog
     tracks,
     trackIndex: tracks.map(indexTrack(pitCount)),
     storesInTrack,
-    storeSide: ['right', 'left'],
+    storeSide: clockwise ? ['left', 'right'] : ['right', 'left'],
   };
 }
 

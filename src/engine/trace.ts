@@ -7,8 +7,11 @@ import { isStoreCell, storeOwner } from './types.js';
  * Laps are numbered from 1: lap 1 starts at the pit the player chose, each relay starts the next.
  */
 export type Step =
-  /** Seeds lifted from the chosen pit into the hand. */
-  | { readonly kind: 'lift'; readonly pit: PitId; readonly count: number; readonly lap: number }
+  /**
+   * Seeds lifted from the chosen pit into the hand. `player` names the one who lifts where it is
+   * not the mover: where both players sow at once, the other player's sowing is part of the move.
+   */
+  | { readonly kind: 'lift'; readonly pit: PitId; readonly count: number; readonly lap: number; readonly player?: Player }
   /** One seed from the hand into a pit or a store. */
   | { readonly kind: 'drop'; readonly cell: Cell; readonly lap: number }
   /** A pit passed over without a seed: the emptied pit on a lap that comes round, or a pit out of play. */

@@ -14,7 +14,7 @@ export const END_WORDS: Record<EndReason, string> = {
   'grand-slam': 'Wari under rules where a capture that empties the opponent’s row ends the game.',
   repetition: 'a position came round again, under rules that stop the game when it does.',
   'no-moves': 'the player to move had no legal move.',
-  'no-seeds': 'Endodoi, Dakon: the player to move had no seed in their pits.',
+  'no-seeds': 'Endodoi, Dakon, Congkak: the player to move had no seed in their pits.',
   endless: 'a move would never have ended (its relays went round for ever): under rules where such a move loses, as in Hawalis, whoever made it lost; in Omweso the game is void.',
   akawumbi: 'Omweso and its relatives: one turn captured from every column of the opponent, ending in an end column.',
 };
@@ -59,5 +59,11 @@ export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?
     example: 'tuzdyk-b7',
     state: 'tuzdyk',
     text: 'Toguz Kumalak: a pit claimed as a tuzdyk (here B7, on B’s row, so A’s), whose seeds go to the player who claimed it; one token for each, A’s first.',
+  },
+  {
+    token: 'together',
+    example: 'together',
+    state: 'together',
+    text: 'Congkak: the start of a game whose first sowing both players make at once, each from the pit farthest from their store.',
   },
 ];

@@ -10,6 +10,7 @@ import kalah from './kalah/index.js';
 import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
+import congkak from './congkak/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import mangala from './mangala/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
@@ -46,6 +47,7 @@ const DEFINITIONS = {
   wari,
   endodoi,
   dakon,
+  congkak,
   'toguz-kumalak': toguzKumalak,
   mangala,
   'oh-wah-ree': ohWahRee,

@@ -21,6 +21,7 @@ export const LOADERS = {
   wari: () => import('./wari/index.js').then(definitionOf),
   endodoi: () => import('./endodoi/index.js').then(definitionOf),
   dakon: () => import('./dakon/index.js').then(definitionOf),
+  congkak: () => import('./congkak/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   mangala: () => import('./mangala/index.js').then(definitionOf),
   'oh-wah-ree': () => import('./oh-wah-ree/index.js').then(definitionOf),

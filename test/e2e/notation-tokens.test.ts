@@ -58,8 +58,8 @@ function writtenTokens(): Map<string, string> {
   const note = (token: string, where: string) => found.has(nameOf(token)) || found.set(nameOf(token), `${token} (${where})`);
   for (const [name, rules] of rulesets()) {
     for (const reason of rules.endReasons) note(`end-${reason}`, name);
-    // The game-specific states each rule set declares: 'passed' as it is, the others with their value after a hyphen.
-    for (const state of rules.state?.keys ?? []) note(state === 'passed' ? state : `${state}-`, name);
+    // The game-specific tokens each rule set declares, up to their variable part: 'passed' and 'together' as they are, 'tuzdyk-<pit>' as 'tuzdyk-'.
+    for (const token of rules.state?.tokens ?? []) note(token.replace(/<.*$/, ''), name);
     const next = random(7);
     for (let game = 0; game < 4; game++) {
       let position = rules.start();

@@ -25,3 +25,31 @@ describe('the first seed back into the emptied pit', () => {
     expect(w.steps.filter((s) => s.kind === 'drop').length).toBe(pits[from]);
   });
 });
+
+describe('two-row boards sown clockwise', () => {
+  const cw = twoRowTopology(3, true, 'clockwise');
+  const ccw = twoRowTopology(3, true);
+  const names = (player: number) => cw.tracks[player]!.map((cell) => (cell < 0 ? `store ${cell === -1 ? 'A' : 'B'}` : cw.labels[cell]));
+
+  it('runs each circuit the other way round, each store at its player’s left', () => {
+    expect(names(0)).toEqual(['A3', 'A2', 'A1', 'store A', 'B1', 'B2', 'B3']);
+    expect(names(1)).toEqual(['B1', 'B2', 'B3', 'store B', 'A3', 'A2', 'A1']);
+    expect(cw.storeSide).toEqual(['left', 'right']);
+    expect(ccw.storeSide).toEqual(['right', 'left']);
+  });
+
+  it('keeps the pits, their owners and the pits facing them', () => {
+    expect(cw.labels).toEqual(ccw.labels);
+    expect(cw.owner).toEqual(ccw.owner);
+    expect(cw.facing).toEqual(ccw.facing);
+    for (const player of [0, 1]) cw.tracks[player]!.forEach((cell, i) => cell >= 0 && expect(cw.trackIndex[player]![cell]).toBe(i));
+  });
+
+  it('sows A3 right to left into A’s store and on along B’s row', () => {
+    const w = startWork({ pits: [0, 0, 4, 0, 0, 0], stores: [0, 0], toMove: 0 });
+    const landing = sow(w, 2, { track: cw.tracks[0]!, trackIndex: cw.trackIndex[0]!, skipOrigin: false, relay: false });
+    expect(w.pits).toEqual([1, 1, 0, 0, 0, 1]);
+    expect(w.stores).toEqual([1, 0]);
+    expect(cw.labels[landing.cell]).toBe('B1');
+  });
+});

@@ -5,18 +5,14 @@
  * pit on either side relays; a lap ending in an own empty pit facing seeds captures them with the last
  * seed. Rounds: the seeds each player has won fill their pits again, seven to a pit from the pit next
  * to their store; pits they cannot fill are out of play for the round; the game ends when a player
- * cannot fill one pit, or (our limit) after DAKON_MAX_ROUNDS rounds.
+ * cannot fill one pit, or (our limit) after DAKON_MAX_ROUNDS rounds. The rules are the Dakon family's
+ * (families/dakon.ts), which Congkak shares with other settings.
  */
-import { captureAcross } from '../../engine/capture.js';
 import { choicesOf, parseChoices } from '../../engine/options.js';
-import { ok } from '../../engine/result.js';
-import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import { sow } from '../../engine/sowing.js';
+import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { twoRowTopology } from '../../engine/topology.js';
-import { checkSowing, higherStoreWins } from '../../engine/validate.js';
-import type { EndReason, Move, Player, Position } from '../../engine/types.js';
-import type { Work } from '../../engine/work.js';
-import { collectAll, endGame, extraTurnInStore, rowSeeds, startWork } from '../../engine/work.js';
+import type { Player, Position } from '../../engine/types.js';
+import { createDakonFamily, nextRoundLayout } from '../families/dakon.js';
 
 export interface DakonOptions {
   /**
@@ -65,81 +61,23 @@ const topology = twoRowTopology(DAKON_PITS, true);
  * pits and 24 in the store, B three full pits next to B's store, four pits out of play and 4 in the
  * store). Null when a player has fewer than seven seeds: the game is over.
  */
-export function nextRound(won: readonly [number, number], toMove: Player = 0): Position | null {
-  if (won[0] < DAKON_SEEDS || won[1] < DAKON_SEEDS) return null;
-  const pits = new Array<number>(2 * DAKON_PITS).fill(0);
-  const blocked = new Array<boolean>(2 * DAKON_PITS).fill(false);
-  const stores = [0, 1].map((player) => {
-    // Each player's pits in sowing order end next to their store; fill from that end back.
-    const own = topology.tracks[player]!.filter((cell) => cell >= 0 && topology.owner[cell] === player).reverse();
-    const full = Math.min(own.length, Math.floor(won[player]! / DAKON_SEEDS));
-    own.forEach((pit, i) => {
-      if (i < full) pits[pit] = DAKON_SEEDS;
-      else blocked[pit] = true;
-    });
-    return won[player]! - full * DAKON_SEEDS;
-  });
-  return { pits, stores, toMove, ...(blocked.some(Boolean) ? { blocked } : {}) };
-}
+export const nextRound = (won: readonly [number, number], toMove: Player = 0): Position | null => nextRoundLayout(topology, DAKON_SEEDS, won, toMove);
 
 function createDakon(options: DakonOptions): Ruleset {
-  const { owner, facing, tracks, trackIndex } = topology;
-  const other = (player: Player) => 1 - player;
-  const total = 2 * DAKON_PITS * DAKON_SEEDS;
-
-  const outcome = higherStoreWins;
-
-  function finish(w: Work, blocked: Position['blocked'], reason: EndReason): Played {
-    collectAll(w, (pit) => owner[pit]!);
-    return endGame(w, reason, outcome, blocked ? { blocked } : {});
-  }
-
-  return {
-    variant: 'dakon',
-    name: 'Dakon',
-    options,
-    topology,
-    totalSeeds: total,
-    start: () => ({ pits: new Array(2 * DAKON_PITS).fill(DAKON_SEEDS), stores: [0, 0], toMove: 0 }),
-    legalMoves: (position) =>
-      position.toMove === null ? [] : position.pits.flatMap((count, pit): Move[] => (count > 0 && owner[pit] === position.toMove ? [{ kind: 'sow', pit }] : [])),
-    outcome,
-    // Relay laps cannot cycle (every circuit drops a seed in the mover's store), but a round can: the
-    // texts have no rule for it; we end such a round with each player taking the seeds on their side.
-    onRepetition: (position) => finish(startWork(position), position.blocked, 'repetition'),
-    endReasons: ['no-seeds', 'repetition'],
-    checkPosition: (position) => (position.pie || position.owners ? 'Dakon has no pie rule or changing owners.' : null),
-    // Our sources do not say who starts a round; StoneShark's reading of Russ has the last mover start. We let A start.
-    // The game ends when a player cannot fill a pit, or after DAKON_MAX_ROUNDS rounds (when the caller counts them).
-    nextRound: (ended, round) => (ended.toMove === null && !(round !== undefined && round >= DAKON_MAX_ROUNDS) ? nextRound([ended.stores[0]!, ended.stores[1]!], 0) : null),
-
-    play(position, move) {
-      const checked = checkSowing(topology, position, move, 'Dakon');
-      if (!checked.ok) return checked;
-      const { player, pit } = checked.value;
-
-      const w = startWork(position);
-      const landing = sow(w, pit, {
-        track: tracks[player]!,
-        trackIndex: trackIndex[player]!,
-        skipOrigin: false,
-        relay: true,
-        ...(position.blocked ? { blocked: position.blocked } : {}),
-      });
-      const again = extraTurnInStore(w, landing.cell, player);
-      if (!again) captureAcross(w, landing, player, owner, facing);
-      let next = again ? player : other(player);
-
-      if (rowSeeds(w.pits, owner, next) === 0) {
-        const waiting = other(next);
-        if (options.roundEnd === 'no-seeds' || rowSeeds(w.pits, owner, waiting) === 0) return ok(finish(w, position.blocked, 'no-seeds'));
-        // Russ: a player without seeds passes.
-        w.steps.push({ kind: 'pass', player: next });
-        next = waiting;
-      }
-      return ok({ position: { pits: w.pits, stores: w.stores, toMove: next, ...(position.blocked ? { blocked: position.blocked } : {}) }, steps: w.steps });
+  return createDakonFamily(
+    {
+      variant: 'dakon',
+      name: 'Dakon',
+      pits: DAKON_PITS,
+      seeds: DAKON_SEEDS,
+      direction: 'counter-clockwise',
+      roundEnd: options.roundEnd,
+      maxRounds: DAKON_MAX_ROUNDS,
+      // Our sources do not say who starts a round; StoneShark's reading of Russ has the last mover start. We let A start.
+      starter: () => 0,
     },
-  };
+    options,
+  );
 }
 
 export default dakon;
