@@ -52,8 +52,10 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'lap-end':
       return isStoreCell(step.cell) ? `The last seed falls in ${nameCell(step.cell)}.` : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
     case 'relay':
+      if (step.next) return `Relay: the next pit, ${namePit(step.pit)}, holds ${seeds(step.count)}; they are lifted and sowing goes on (lap ${step.lap}).`;
       return `Relay: ${namePit(step.pit)} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
     case 'capture':
+      if (step.reached) return `${namePit(step.pit)} now holds ${seeds(step.count)}: ${seat(step.player)} captures them, and the sowing goes on.`;
       return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)}.`;
     case 'capture-cancelled':
       return "That capture would take every seed on the opponent's side (a grand slam): under these rules nothing is captured.";
