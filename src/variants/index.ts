@@ -11,6 +11,7 @@ import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
+import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
 import grandOhWahRee from './grand-oh-wah-ree/index.js';
@@ -47,6 +48,7 @@ const DEFINITIONS = {
   endodoi,
   dakon,
   'toguz-kumalak': toguzKumalak,
+  pallanguzhi,
   mangala,
   'oh-wah-ree': ohWahRee,
   'grand-oh-wah-ree': grandOhWahRee,
