@@ -3,7 +3,7 @@
  * region announces, so it must stand alone: who, what, where, how many.
  */
 import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../engine/index.js';
-import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
+import { SEAT_LETTERS, capturesOf, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
 import { DIRECTION_WORDS } from '../words/common.js';
 import { endReasonText } from '../words/endings.js';
 
@@ -162,8 +162,12 @@ export function summarizeMove(topology: Topology, steps: readonly Step[], mover:
   if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit, owners)} (${seeds(lift.count)})`);
   const relays = steps.filter((s) => s.kind === 'relay').length;
   if (relays) parts.push(`${relays} relay${relays > 1 ? 's' : ''}`);
-  const captured = steps.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0);
-  if (captured) parts.push(`captured ${seeds(captured)}`);
+  // Seeds can go to a player other than the mover (a pit sown to a count goes to its owner, a tuzdyk to its claimant).
+  const captured = capturesOf(steps, topology.players);
+  if (captured[mover]) parts.push(`captured ${seeds(captured[mover])}`);
+  captured.forEach((count, player) => {
+    if (count && player !== mover) parts.push(`${seat(player)} captured ${seeds(count)}`);
+  });
   for (const s of steps) {
     if (s.kind === 'end' && roundGoesOn) parts.push(describeRoundEnd(s.reason, s.outcome.scores));
     else if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {

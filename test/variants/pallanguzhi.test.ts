@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position } from '../../src/engine/index.js';
 import { formatMove, formatPosition, lapsOf, play, unwrap } from '../../src/engine/index.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
+import { describeStep, summarizeMove } from '../../src/board/describe.js';
 import { PALLANGUZHI_MAX_ROUNDS, nextRound } from '../../src/variants/pallanguzhi/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
@@ -47,6 +48,21 @@ describe('Pallanguzhi: sowing, rule by rule', () => {
   it('marks a pasu as a capture made during sowing', () => {
     const steps = unwrap(play(pallanguzhi, pos(pallanguzhi, '1.0.3.0.3.0.0_0.0.0.0.2.3.0~40.32~a'), { kind: 'sow', pit: 5 })).steps;
     expect(steps.filter((s) => s.kind === 'capture')).toEqual([{ kind: 'capture', pit: 11, count: 4, player: 1, reached: true }]);
+  });
+
+  it('words a pasu, a relay from the next pit, and a capture that goes to the other player', () => {
+    const { topology } = pallanguzhi;
+    const steps = unwrap(play(pallanguzhi, pos(pallanguzhi, '1.0.3.0.3.0.0_0.0.0.0.2.3.0~40.32~a'), { kind: 'sow', pit: 5 })).steps;
+    const words = (kind: string) =>
+      describeStep(
+        topology,
+        steps.find((s) => s.kind === kind)!,
+        0,
+        0,
+      );
+    expect(words('capture')).toBe('B3 now holds 4 seeds: B captures them, and the sowing goes on.');
+    expect(words('relay')).toBe('Relay: the next pit, B5, holds 3 seeds; they are lifted and sowing goes on (lap 2).');
+    expect(summarizeMove(topology, steps, 0)).toContain('B captured 4 seeds');
   });
 
   it('refuses the opponent’s pits and empty pits', () => {
