@@ -42,8 +42,8 @@ export const pallanguzhi: VariantDefinition<PallanguzhiOptions> = {
   optionNotes: {
     seeds: {
       name: 'Seeds a pit',
-      labels: ['6 (Indianetzone, English Wikipedia)', '5 (Tamil accounts)', '4 (Russ)'],
-      text: 'How many seeds each pit holds at the start, and how many fill a pit between rounds',
+      labels: ['six', 'five', 'four'],
+      text: 'How many seeds each pit holds at the start, and how many fill a pit between rounds: six (Indianetzone), five (Tamil accounts) or four (Russ)',
       choices: [6, 5, 4],
     },
     pasu: {
