@@ -88,6 +88,31 @@ describe('Pallanguzhi: rounds', () => {
   });
 });
 
+describe('Pallanguzhi: whole matches', () => {
+  it('plays random matches round after round, every seed kept, until a player cannot fill a pit or the round limit', () => {
+    const rng = xorshift32(7);
+    for (const r of [pallanguzhi, sower, russ]) {
+      for (let g = 0; g < 20; g++) {
+        let p: Position | null = r.start();
+        let round = 0;
+        while (p) {
+          round += 1;
+          for (let ply = 0; ply < 1000 && p.toMove !== null; ply++) {
+            const moves = r.legalMoves(p);
+            p = (unwrap(play(r, p, moves[rng.below(moves.length)]!)) as { position: Position }).position;
+          }
+          expect(p.toMove).toBeNull();
+          expect(p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!).toBe(r.totalSeeds);
+          const next = r.nextRound!(p, round);
+          if (next) expect(next.toMove).toBe(round % 2);
+          else expect(round >= PALLANGUZHI_MAX_ROUNDS || Math.min(...p.stores) < r.totalSeeds / 14).toBe(true);
+          p = next;
+        }
+      }
+    }
+  });
+});
+
 const timeOf = (f: () => unknown): number => {
   const t = performance.now();
   f();
