@@ -3,7 +3,7 @@
  * region announces, so it must stand alone: who, what, where, how many.
  */
 import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../engine/index.js';
-import { SEAT_LETTERS, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
+import { SEAT_LETTERS, capturesOf, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
 import { DIRECTION_WORDS } from '../words/common.js';
 import { endReasonText } from '../words/endings.js';
 
@@ -54,8 +54,10 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'lap-end':
       return isStoreCell(step.cell) ? `The last seed falls in ${nameCell(step.cell)}.` : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
     case 'relay':
+      if (step.next) return `Relay: the next pit, ${namePit(step.pit)}, holds ${seeds(step.count)}; they are lifted and sowing goes on (lap ${step.lap}).`;
       return `Relay: ${namePit(step.pit)} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
     case 'capture':
+      if (step.reached) return `${namePit(step.pit)} now holds ${seeds(step.count)}: ${seat(step.player)} captures them, and the sowing goes on.`;
       return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)}.`;
     case 'capture-cancelled':
       return "That capture would take every seed on the opponent's side (a grand slam): under these rules nothing is captured.";
@@ -166,8 +168,12 @@ export function summarizeMove(topology: Topology, steps: readonly Step[], mover:
       parts.push(`${seat(s.player)} sowed ${pitName(topology, s.pit, owners)} (${seeds(s.count)}) at the same time`);
   const relays = steps.filter((s) => s.kind === 'relay').length;
   if (relays) parts.push(`${relays} relay${relays > 1 ? 's' : ''}`);
-  const captured = steps.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0);
-  if (captured) parts.push(`captured ${seeds(captured)}`);
+  // Seeds can go to a player other than the mover (a pit sown to a count goes to its owner, a tuzdyk to its claimant).
+  const captured = capturesOf(steps, topology.players);
+  if (captured[mover]) parts.push(`captured ${seeds(captured[mover])}`);
+  captured.forEach((count, player) => {
+    if (count && player !== mover) parts.push(`${seat(player)} captured ${seeds(count)}`);
+  });
   for (const s of steps) {
     if (s.kind === 'end' && roundGoesOn) parts.push(describeRoundEnd(s.reason, s.outcome.scores));
     else if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {

@@ -1,4 +1,4 @@
-import type { Cell, PitId } from './types.js';
+import type { Cell, PitId, Player } from './types.js';
 import { isStoreCell, storeOwner } from './types.js';
 import { StateHistory } from './repeats.js';
 import type { Work } from './work.js';
@@ -38,6 +38,27 @@ export interface SowingRules {
    * on; a pit of a single seed sows it into the next pit (the seed would otherwise never move).
    */
   readonly firstSeedInOrigin?: boolean;
+  /**
+   * Which pit a relay lifts: 'landing' (the default) the pit the lap ended in, when it held seeds
+   * before the last one; 'next' the pit after it (pits out of play passed over), whatever the last
+   * pit holds, and sowing stops when that next pit is empty.
+   */
+  readonly relayFrom?: 'landing' | 'next';
+  /**
+   * A capture during sowing: a seed that brings a pit to exactly `count` makes `captor(pit)` capture
+   * that pit's seeds at once, and sowing goes on.
+   */
+  readonly captureOnReaching?: { readonly count: number; readonly captor: (pit: PitId) => Player };
+}
+
+/** The track position after `at`, passing over pits out of play (a store is never out of play). */
+export function nextOpenPosition(track: readonly Cell[], blocked: readonly boolean[] | undefined, at: number): number {
+  for (let i = 1; i <= track.length; i++) {
+    const next = (at + i) % track.length;
+    const cell = track[next]!;
+    if (!blocked || cell < 0 || !blocked[cell]) return next;
+  }
+  return at;
 }
 
 /** Where a sowing stopped. */
@@ -63,7 +84,7 @@ export interface Landing {
  * Records lift, drop, skip, lap-end and relay steps.
  */
 export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
-  const { track, blocked } = rules;
+  const { track, blocked, captureOnReaching: reaching } = rules;
   // In-move states seen at each relay, to recognise a move that would go round for ever.
   const seen = rules.relay ? historyFor(w.pits.length) : null;
   seen?.clear();
@@ -94,19 +115,37 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
       else w.pits[cell]! += 1;
       hand -= 1;
       w.steps.push({ kind: 'drop', cell, lap });
+      if (reaching && cell >= 0 && w.pits[cell] === reaching.count) captureReached(w, cell, reaching.captor(cell));
     }
     const count = seedsAt(w, cell);
     w.steps.push({ kind: 'lap-end', cell, lap, count });
-    if (!rules.relay || isStoreCell(cell) || count <= 1) return { cell, trackPosition: at, count, laps: lap, endless: false };
-    const repeat = seen!.visit(w.pits, cell);
+    const landing = { cell, trackPosition: at, count, laps: lap, endless: false };
+    if (!rules.relay || isStoreCell(cell)) return landing;
+    // The pit the next lap starts from: the landing pit, or the one after it.
+    let relayAt = at;
+    if (rules.relayFrom === 'next') {
+      relayAt = nextOpenPosition(track, blocked, at);
+      if (isStoreCell(track[relayAt]!) || w.pits[track[relayAt]!] === 0) return landing;
+    } else if (count <= 1) return landing;
+    const relayPit = track[relayAt]!;
+    const repeat = seen!.visit(w.pits, relayPit);
     if (repeat || lap >= MAX_LAPS) {
-      w.steps.push({ kind: 'endless', pit: cell, lap, reason: repeat ? 'repeat' : 'limit' });
-      return { cell, trackPosition: at, count, laps: lap, endless: true };
+      w.steps.push({ kind: 'endless', pit: relayPit, lap, reason: repeat ? 'repeat' : 'limit' });
+      return { ...landing, endless: true };
     }
     lap += 1;
-    origin = cell;
-    hand = count;
-    w.pits[cell] = 0;
-    w.steps.push({ kind: 'relay', pit: cell, count, lap });
+    at = relayAt;
+    origin = relayPit;
+    hand = w.pits[relayPit]!;
+    w.pits[relayPit] = 0;
+    w.steps.push({ kind: 'relay', pit: relayPit, count: hand, lap, ...(relayPit !== cell ? { next: true } : {}) });
   }
+}
+
+/** A pit brought to the capturing count during sowing goes to its captor's store. */
+function captureReached(w: Work, pit: PitId, player: Player): void {
+  const count = w.pits[pit]!;
+  w.pits[pit] = 0;
+  w.stores[player]! += count;
+  w.steps.push({ kind: 'capture', pit, count, player, reached: true });
 }

@@ -25,8 +25,11 @@ export type Step =
   | { readonly kind: 'ownership'; readonly pit: PitId; readonly from: Player; readonly to: Player }
   /** The last seed of a lap has landed; `count` is what the cell holds now. */
   | { readonly kind: 'lap-end'; readonly cell: Cell; readonly lap: number; readonly count: number }
-  /** Relay sowing: the lap ended in an occupied pit, whose seeds are lifted to sow the next lap. */
-  | { readonly kind: 'relay'; readonly pit: PitId; readonly count: number; readonly lap: number }
+  /**
+   * Relay sowing: the lap ended in an occupied pit, whose seeds are lifted to sow the next lap; with
+   * `next`, the seeds lifted are those of the pit after the one the lap ended in.
+   */
+  | { readonly kind: 'relay'; readonly pit: PitId; readonly count: number; readonly lap: number; readonly next?: true }
   /** The player decided something the rules left open: the direction of the next lap, which pair to capture. */
   | { readonly kind: 'choice'; readonly about: ChoiceKind; readonly choice: string; readonly options: readonly string[] }
   /** Captures that stay on the board: an opponent's pit captured into the hand, to be sown on the captor's side. */
@@ -38,8 +41,8 @@ export type Step =
   | { readonly kind: 'resow'; readonly pit: PitId; readonly count: number; readonly lap: number; readonly into?: boolean }
   /** One seed from the player's hand (kept in their store) placed into a pit. */
   | { readonly kind: 'place'; readonly pit: PitId; readonly player: Player }
-  /** Seeds taken from a pit into a player's store. */
-  | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player }
+  /** Seeds taken from a pit into a player's store; `reached`: during sowing, for a seed that brought the pit to the capturing count. */
+  | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player; readonly reached?: true }
   /** A rule declined a capture the sowing would otherwise have made. */
   | { readonly kind: 'capture-cancelled'; readonly reason: 'grand-slam' }
   /** A player with no seeds passes (where the rules say so), or chooses to (where passing is allowed). */

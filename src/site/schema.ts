@@ -41,6 +41,7 @@ export const REGIONS = [
   'Americas',
   'Caribbean',
   'Anatolia',
+  'South Asia',
 ] as const;
 export type Region = (typeof REGIONS)[number];
 

@@ -12,6 +12,7 @@ import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import congkak from './congkak/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
+import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
 import grandOhWahRee from './grand-oh-wah-ree/index.js';
@@ -49,6 +50,7 @@ const DEFINITIONS = {
   dakon,
   congkak,
   'toguz-kumalak': toguzKumalak,
+  pallanguzhi,
   mangala,
   'oh-wah-ree': ohWahRee,
   'grand-oh-wah-ree': grandOhWahRee,

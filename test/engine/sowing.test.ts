@@ -1,5 +1,7 @@
 /** The sowing mechanisms' knobs, one case a line, on a bare two-row board of three pits a side. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applyStep } from '../../src/engine/trace.js';
 import { sow } from '../../src/engine/sowing.js';
 import { twoRowTopology } from '../../src/engine/topology.js';
 import { startWork } from '../../src/engine/work.js';
@@ -51,5 +53,62 @@ describe('two-row boards sown clockwise', () => {
     expect(w.pits).toEqual([1, 1, 0, 0, 0, 1]);
     expect(w.stores).toEqual([1, 0]);
     expect(cw.labels[landing.cell]).toBe('B1');
+  });
+});
+
+describe('relays from the next pit, and captures on reaching a count during sowing', () => {
+  // A's track: pits 0 1 2 (A1 A2 A3), then 3 4 5 (B3 B2 B1), round to A1.
+  const next = (reaching?: number, blocked?: boolean[]) => ({
+    track: topology.tracks[0]!,
+    trackIndex: topology.trackIndex[0]!,
+    skipOrigin: false,
+    relay: true,
+    relayFrom: 'next' as const,
+    ...(blocked ? { blocked } : {}),
+    ...(reaching ? { captureOnReaching: { count: reaching, captor: (pit: number) => topology.owner[pit]! } } : {}),
+  });
+  it.each([
+    // [pits before, pit sown, capture count, pits after, stores after, laps]
+    // A1's 2 seeds end in A3; the next pit, B3, is empty: sowing stops.
+    [[2, 0, 0, 0, 0, 0], 0, undefined, [0, 1, 1, 0, 0, 0], [0, 0], 1],
+    // A1's 1 seed ends in A2; the next pit, A3, holds 2: they are lifted and sown into B3, B2; B1 is empty.
+    [[1, 0, 2, 0, 0, 0], 0, undefined, [0, 1, 0, 1, 1, 0], [0, 0], 2],
+    // The same, with B2 holding 3: the seed that makes it 4 captures it for B, its owner; B1 is empty.
+    [[1, 0, 2, 0, 3, 0], 0, 4, [0, 1, 0, 1, 0, 0], [0, 4], 2],
+    // A1's 3 seeds: A2 reaches 4 and goes to A; sowing goes on into A3, B3; B2 holds 1, relayed to B1; A1, emptied, stops it.
+    [[3, 3, 0, 0, 1, 0], 0, 4, [0, 0, 1, 1, 0, 1], [4, 0], 2],
+  ])('%j sowing pit %i (capture at %s) leaves %j and stores %j after %i laps', (pits, from, reaching, after, stores, laps) => {
+    const w = startWork({ pits, stores: [0, 0], toMove: 0 });
+    const landing = sow(w, from, next(reaching));
+    expect(w.pits).toEqual(after);
+    expect(w.stores).toEqual(stores);
+    expect(landing.laps).toBe(laps);
+  });
+
+  it('passes over pits out of play when it looks for the next pit', () => {
+    // A3 is closed: A1's 1 seed ends in A2, whose next open pit is B3 (2 seeds), sown into B2 and B1.
+    const w = startWork({ pits: [1, 0, 0, 2, 0, 0], stores: [0, 0], toMove: 0 });
+    sow(w, 0, next(undefined, [false, false, true, false, false, false]));
+    expect(w.pits).toEqual([0, 1, 0, 0, 1, 1]);
+  });
+
+  it('keeps every seed and replays from its steps, whatever the board', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.constantFrom(undefined, 3, 4),
+        (pits, from, reaching) => {
+          fc.pre(pits[from]! > 0);
+          const w = startWork({ pits, stores: [0, 0], toMove: 0 });
+          sow(w, from, next(reaching));
+          const total = (a: readonly number[]) => a.reduce((x, y) => x + y, 0);
+          expect(total(w.pits) + total(w.stores)).toBe(total(pits));
+          const snapshot = { pits: [...pits], stores: [0, 0], hand: 0 };
+          for (const step of w.steps) applyStep(snapshot, step);
+          expect(snapshot).toEqual({ pits: w.pits, stores: w.stores, hand: 0 });
+        },
+      ),
+    );
   });
 });
