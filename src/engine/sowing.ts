@@ -38,6 +38,12 @@ export interface SowingRules {
    * on; a pit of a single seed sows it into the next pit (the seed would otherwise never move).
    */
   readonly firstSeedInOrigin?: boolean;
+  /**
+   * Relay from the pit after the landing pit, not the landing pit itself: when a lap ends, the next
+   * pit along the track is lifted and sown on whenever this says it may be (an occupied pit of the
+   * rows, say). Takes the place of `relay`.
+   */
+  readonly relayFromNext?: (pit: PitId, pits: readonly number[]) => boolean;
 }
 
 /** Where a sowing stopped. */
@@ -65,7 +71,8 @@ export interface Landing {
 export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
   const { track, blocked } = rules;
   // In-move states seen at each relay, to recognise a move that would go round for ever.
-  const seen = rules.relay ? historyFor(w.pits.length) : null;
+  const { relayFromNext } = rules;
+  const seen = rules.relay || relayFromNext ? historyFor(w.pits.length) : null;
   seen?.clear();
   let lap = 1;
   let origin = from;
@@ -97,16 +104,22 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
     }
     const count = seedsAt(w, cell);
     w.steps.push({ kind: 'lap-end', cell, lap, count });
-    if (!rules.relay || isStoreCell(cell) || count <= 1) return { cell, trackPosition: at, count, laps: lap, endless: false };
-    const repeat = seen!.visit(w.pits, cell);
+    const landing = { cell, trackPosition: at, count, laps: lap };
+    // The pit lifted next: the landing pit (relay), the one after it (relayFromNext), or none.
+    const nextAt = (at + 1) % track.length;
+    const next = relayFromNext ? track[nextAt]! : cell;
+    const relays = relayFromNext ? next >= 0 && relayFromNext(next, w.pits) : rules.relay && !isStoreCell(cell) && count > 1;
+    if (!relays) return { ...landing, endless: false };
+    const repeat = seen!.visit(w.pits, next);
     if (repeat || lap >= MAX_LAPS) {
-      w.steps.push({ kind: 'endless', pit: cell, lap, reason: repeat ? 'repeat' : 'limit' });
-      return { cell, trackPosition: at, count, laps: lap, endless: true };
+      w.steps.push({ kind: 'endless', pit: next, lap, reason: repeat ? 'repeat' : 'limit' });
+      return { ...landing, endless: true };
     }
     lap += 1;
-    origin = cell;
-    hand = count;
-    w.pits[cell] = 0;
-    w.steps.push({ kind: 'relay', pit: cell, count, lap });
+    origin = next;
+    hand = w.pits[next]!;
+    w.pits[next] = 0;
+    if (relayFromNext) at = nextAt;
+    w.steps.push({ kind: 'relay', pit: next, count: hand, lap });
   }
 }

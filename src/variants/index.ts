@@ -11,6 +11,7 @@ import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
+import oAnQuan from './o-an-quan/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
 import grandOhWahRee from './grand-oh-wah-ree/index.js';
 import njombwa from './njombwa/index.js';
@@ -46,6 +47,7 @@ const DEFINITIONS = {
   endodoi,
   dakon,
   'toguz-kumalak': toguzKumalak,
+  'o-an-quan': oAnQuan,
   'oh-wah-ree': ohWahRee,
   'grand-oh-wah-ree': grandOhWahRee,
   njombwa,

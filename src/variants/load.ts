@@ -22,6 +22,7 @@ export const LOADERS = {
   endodoi: () => import('./endodoi/index.js').then(definitionOf),
   dakon: () => import('./dakon/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
+  'o-an-quan': () => import('./o-an-quan/index.js').then(definitionOf),
   'oh-wah-ree': () => import('./oh-wah-ree/index.js').then(definitionOf),
   'grand-oh-wah-ree': () => import('./grand-oh-wah-ree/index.js').then(definitionOf),
   njombwa: () => import('./njombwa/index.js').then(definitionOf),
