@@ -86,7 +86,8 @@ function observe(rules: Ruleset, steps: readonly Step[], seen: Observed): void {
   let lastEnd: number | null = null;
   for (const step of steps) {
     if (step.kind === 'relay') seen.relay = true;
-    if (step.kind === 'place') seen.placed = true;
+    // Seeds from hand before sowing (Bao's namua); captured seeds put back to refill a row are not that.
+    if (step.kind === 'place' && step.from !== 'captures') seen.placed = true;
     if (step.kind === 'lap-end') lastEnd = step.cell;
     if (step.kind === 'take') seen.capture = 'resown';
     if (step.kind === 'capture' && lastEnd !== null && seen.capture === null) {

@@ -28,7 +28,7 @@ function refill(board: OAnQuanBoard, w: Work, player: Player, quan: readonly num
     if (from !== player) borrowed += 1;
     w.stores[from]! -= 1;
     w.pits[pit]! += 1;
-    w.steps.push({ kind: 'place', pit, player: from });
+    w.steps.push({ kind: 'place', pit, player: from, from: 'captures' });
   }
   return borrowed;
 }
