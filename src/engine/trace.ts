@@ -34,9 +34,9 @@ export type Step =
    */
   | { readonly kind: 'resow'; readonly pit: PitId; readonly count: number; readonly lap: number; readonly into?: boolean }
   /**
-   * One seed from the player's store placed into a pit: a seed in hand (Bao), or with `from:
+   * One seed from the player's store placed into a pit: a seed in hand, or with `from:
    * 'captures'` one of their captured seeds, put back on the board to refill an empty row, or lent
-   * for the other player's row (Ô ăn quan).
+   * for the other player's row.
    */
   | { readonly kind: 'place'; readonly pit: PitId; readonly player: Player; readonly from?: 'captures' }
   /** Seeds taken from a pit into a player's store. */

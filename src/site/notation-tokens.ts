@@ -65,7 +65,7 @@ export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?
     token: 'quan-',
     example: 'quan-aq',
     state: 'quan',
-    text: 'Ô ăn quan: where each mandarin piece is, the left end pit’s first: q while it is still in its pit, a or b once that player has captured it (here A took the left one).',
+    text: 'Ô ăn quan: where each mandarin piece is, the left end pit’s first: q while it is still in its pit, a or b once that player has captured it (here A took the left one); no token while both are still in their pits.',
   },
   {
     token: 'owes-',

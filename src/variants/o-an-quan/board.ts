@@ -54,7 +54,11 @@ export function oAnQuanBoard(value: number): OAnQuanBoard {
     circuits: { ccw: tracks.map((track, p) => ({ track, trackIndex: trackIndex[p]! })), cw: tracks.map(backwards) },
     quanOf,
     owesOf,
-    stateOf: (quan, owes) => ({ state: { quan, ...(owes.some((n) => n > 0) ? { owes } : {}) } }),
+    // Nothing is written while both mandarins are in their pits and no one owes a seed, as at the start.
+    stateOf: (quan, owes) => {
+      const state = { ...(quan.some((where) => where >= 0) ? { quan } : {}), ...(owes.some((n) => n > 0) ? { owes } : {}) };
+      return Object.keys(state).length ? { state } : {};
+    },
     canRefill(position, player) {
       const quan = quanOf(position);
       return capturedSeeds(position.stores, quan, player, value) + capturedSeeds(position.stores, quan, other(player), value) >= COLUMNS;

@@ -17,7 +17,7 @@ import type { Move } from '../../engine/types.js';
 import { rowSeeds } from '../../engine/work.js';
 import { declareWords } from '../../words/hook.js';
 import { COLUMNS, SEEDS_PER_PIT, oAnQuanBoard } from './board.js';
-import { capturedSeeds, quanState } from './state.js';
+import { quanState } from './state.js';
 import { turn } from './turn.js';
 
 declare module '../../engine/types.js' {
@@ -59,8 +59,8 @@ export const oAnQuan: VariantDefinition<OAnQuanOptions> = {
 
 function createOAnQuan(options: OAnQuanOptions): Ruleset {
   const board = oAnQuanBoard(options.mandarin);
-  const { topology, value, ends, rowOf, quanOf, stateOf } = board;
-  const { owner, labels } = topology;
+  const { topology, value, ends, rowOf, stateOf } = board;
+  const { owner } = topology;
   return {
     variant: 'o-an-quan',
     name: value === 10 ? 'Ô ăn quan' : 'Ô ăn quan (mandarin worth 5)',
@@ -88,11 +88,6 @@ function createOAnQuan(options: OAnQuanOptions): Ruleset {
     onRepetition: null,
     checkPosition(position) {
       if (position.pie || position.blocked || position.owners) return 'Ô ăn quan has no pie rule, pits out of play or changing owners.';
-      if (!position.state?.quan) return 'An Ô ăn quan position says where each mandarin is: quan-qq while both are in their pits.';
-      const quan = quanOf(position);
-      const short = ends.find((end, i) => quan[i] === -1 && position.pits[end]! < value);
-      if (short !== undefined) return `${labels[short]} holds its mandarin, worth ${value}: it cannot hold fewer than ${value}.`;
-      if ([0, 1].some((p) => capturedSeeds(position.stores, quan, p, value) < 0)) return `A store holds less than the mandarins its player has taken (${value} each).`;
       return null;
     },
     play: (position, move) => settle(turn(board, position, move)),

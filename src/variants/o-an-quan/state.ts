@@ -5,8 +5,9 @@
  * pit's count is its mandarin's value plus the citizen seeds (dân) sown into it, and a captured
  * mandarin adds its value to its captor's store. The state says which pits still hold their
  * mandarin and who took the others, which the rules need: a mandarin is never spent to refill a row.
- * The notation writes `quan-<left><right>`, each letter `q` for a mandarin still in its pit, or the
- * seat that captured it: `quan-qq` at the start, `quan-aq` once A has taken the left one.
+ * The notation writes `quan-<left><right>` once a mandarin has been captured, each letter `q` for a
+ * mandarin still in its pit or the seat that captured it: `quan-aq` once A has taken the left one.
+ * No token means both are still in their pits, as at the start.
  *
  * Seeds borrowed to refill an empty row (English Wikipedia: "borrow ... and return it when counting")
  * are written `owes-<seat><seeds>`: `owes-a3` is three seeds A must give back at the end.
@@ -27,15 +28,18 @@ declare module '../../engine/types.js' {
 const LETTER: Record<string, number> = { q: -1, a: 0, b: 1 };
 const letterOf = (where: number) => (where < 0 ? 'q' : where === 0 ? 'a' : 'b');
 
-/** Citizen seeds a seat has captured: its store less the value of the mandarins it holds. */
+/**
+ * Citizen seeds a seat has captured: its store less the value of the mandarins it holds (never less
+ * than none, for a typed-in position whose mandarin pit held less than its mandarin's worth).
+ */
 export const capturedSeeds = (stores: readonly number[], quan: readonly number[], seat: Player, value: number): number =>
-  stores[seat]! - value * quan.filter((where) => where === seat).length;
+  Math.max(0, stores[seat]! - value * quan.filter((where) => where === seat).length);
 
 export const quanState: StateCodec = {
   keys: ['quan', 'owes'],
   tokens: ['quan-<left><right>', 'owes-<seat><seeds>'],
   format: (state) => [
-    ...(state.quan ? [`quan-${state.quan.map(letterOf).join('')}`] : []),
+    ...(state.quan?.some((where) => where >= 0) ? [`quan-${state.quan.map(letterOf).join('')}`] : []),
     ...(state.owes ?? []).flatMap((n, seat) => (n > 0 ? [`owes-${letterOf(seat)}${n}`] : [])),
   ],
   parse(token, state) {
@@ -45,7 +49,7 @@ export const quanState: StateCodec = {
       return true;
     }
     if (token.startsWith('quan-'))
-      return `A quan token gives each mandarin's place, left then right: q (still in its pit), a or b (who took it), as in quan-qq; found ${quote(token)}.`;
+      return `A quan token gives each mandarin's place, left then right: q (still in its pit), a or b (who took it), as in quan-aq; found ${quote(token)}.`;
     const owes = /^owes-([ab])([0-9]{1,2})$/.exec(token);
     if (owes) {
       const debts = [...(state.owes ?? [0, 0])];
