@@ -78,8 +78,8 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'place':
       if (step.from !== 'captures') return `${seat(step.player)} puts a seed from hand into ${namePit(step.pit)}.`;
       return topology.owner[step.pit] === step.player
-        ? `${seat(step.player)} puts one of the seeds they captured into ${namePit(step.pit)}.`
-        : `${seat(step.player)} lends one of the seeds they captured, to go into ${namePit(step.pit)}.`;
+        ? `${seat(step.player)} puts a captured seed into ${namePit(step.pit)}.`
+        : `${seat(step.player)} lends a captured seed for ${namePit(step.pit)}.`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':

@@ -47,8 +47,8 @@ describe('seeds collected at the end', () => {
 describe('captured seeds put back to refill a row', () => {
   const board = rules('o-an-quan').topology;
   it.each([
-    [0, 'A puts one of the seeds they captured into A1.'],
-    [1, 'B lends one of the seeds they captured, to go into A1.'],
+    [0, 'A puts a captured seed into A1.'],
+    [1, 'B lends a captured seed for A1.'],
   ])('from %i: %s', (player, words) => {
     expect(describeStep(board, { kind: 'place', pit: 0, player, from: 'captures' }, 0, 0)).toBe(words);
   });

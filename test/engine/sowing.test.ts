@@ -1,7 +1,8 @@
 /** The sowing mechanisms' knobs, one case a line, on a bare two-row board of three pits a side. */
 import { describe, expect, it } from 'vitest';
 import { sow } from '../../src/engine/sowing.js';
-import { twoRowTopology, twoRowWithEndPitsTopology } from '../../src/engine/topology.js';
+import { twoRowTopology } from '../../src/engine/topology.js';
+import { twoRowWithEndPitsTopology } from '../../src/engine/end-pits.js';
 import { startWork } from '../../src/engine/work.js';
 
 const topology = twoRowTopology(3, false);

@@ -4,7 +4,7 @@
  * player owes, and the score.
  */
 import type { Topology } from '../../engine/topology.js';
-import { twoRowWithEndPitsTopology } from '../../engine/topology.js';
+import { twoRowWithEndPitsTopology } from '../../engine/end-pits.js';
 import type { Cell, Outcome, PitId, Player, Position } from '../../engine/types.js';
 import { capturedSeeds } from './state.js';
 
