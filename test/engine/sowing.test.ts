@@ -1,4 +1,5 @@
 /** The sowing mechanisms' knobs, one case a line, on a bare two-row board of three pits a side. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sow } from '../../src/engine/sowing.js';
 import { twoRowTopology } from '../../src/engine/topology.js';
@@ -42,6 +43,26 @@ describe('relay from the pit after the landing pit', () => {
     expect(w.pits).toEqual(after);
     expect(landing).toMatchObject({ cell: last, laps, endless: false });
     expect(w.steps.filter((s) => s.kind === 'relay').map((s) => (s as { pit: number }).pit)).toEqual(laps > 1 ? [2] : []);
+  });
+
+  it('keeps every seed, lifts only the pit after each landing, and stops before a pit it may not lift', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(6), { minLength: 6, maxLength: 6 }), fc.nat(5), (pits, from) => {
+        fc.pre(pits[from]! > 0);
+        const w = startWork({ pits, stores: [0, 0], toMove: 0 });
+        const landing = sow(w, from, nextRules);
+        expect(w.pits.reduce((a, b) => a + b, 0)).toBe(pits.reduce((a, b) => a + b, 0));
+        const track = nextRules.track;
+        const lapEnds = w.steps.flatMap((s) => (s.kind === 'lap-end' ? [s.cell] : []));
+        const relays = w.steps.flatMap((s) => (s.kind === 'relay' ? [s.pit] : []));
+        // Each relay lifts the pit after the lap's landing pit.
+        relays.forEach((pit, i) => expect(pit).toBe(track[(track.indexOf(lapEnds[i]!) + 1) % track.length]));
+        if (!landing.endless) {
+          expect(relays).toHaveLength(landing.laps - 1);
+          expect(w.pits[track[(landing.trackPosition + 1) % track.length]!]).toBe(0);
+        }
+      }),
+    );
   });
 
   it('stops a sowing that comes back to a state it has been in', () => {
