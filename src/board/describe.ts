@@ -54,8 +54,9 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
     case 'lap-end':
       return isStoreCell(step.cell) ? `The last seed falls in ${nameCell(step.cell)}.` : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
     case 'relay':
-      if (step.next) return `Relay: the next pit, ${namePit(step.pit)}, holds ${seeds(step.count)}; they are lifted and sowing goes on (lap ${step.lap}).`;
-      return `Relay: ${namePit(step.pit)} was occupied, so its ${seeds(step.count)} are lifted and sowing goes on (lap ${step.lap}).`;
+      if (step.next)
+        return `Relay: the next pit, ${namePit(step.pit)}, holds ${seeds(step.count)}; ${step.count === 1 ? 'it is' : 'they are'} lifted and sowing goes on (lap ${step.lap}).`;
+      return `Relay: ${namePit(step.pit)} was occupied, so its ${seeds(step.count)} ${step.count === 1 ? 'is' : 'are'} lifted and sowing goes on (lap ${step.lap}).`;
     case 'capture':
       if (step.reached) return `${namePit(step.pit)} now holds ${seeds(step.count)}: ${seat(step.player)} captures them, and the sowing goes on.`;
       return `${seat(step.player)} captures the ${seeds(step.count)} in ${namePit(step.pit)}.`;
@@ -80,7 +81,10 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
         ? `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown starting in the kichwa ${namePit(step.pit)} (lap ${step.lap}).`
         : `The ${seeds(step.count)} captured ${step.count === 1 ? 'is' : 'are'} sown on from ${namePit(step.pit)} (lap ${step.lap}).`;
     case 'place':
-      return `${seat(step.player)} puts a seed from hand into ${namePit(step.pit)}.`;
+      if (step.from !== 'captures') return `${seat(step.player)} puts a seed from hand into ${namePit(step.pit)}.`;
+      return topology.owner[step.pit] === step.player
+        ? `${seat(step.player)} puts a captured seed into ${namePit(step.pit)}.`
+        : `${seat(step.player)} lends a captured seed for ${namePit(step.pit)}.`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':

@@ -17,6 +17,8 @@ export interface BoardShape {
   readonly stores: 'store' | 'took' | 'in hand' | 'none';
   /** Pits drawn square (Bao's nyumba). */
   readonly square: readonly number[];
+  /** End pits drawn at the board's left and right ends, between the rows, as [name, pit id], left first. */
+  readonly ends?: readonly (readonly [string, number])[];
 }
 
 /** A text drawn on the board: a pit's name, or (four-row boards) a row's or a column's. */
@@ -156,8 +158,10 @@ function rowsLayout(shape: BoardShape): Drawn {
   // Four-row boards name rows and columns at the edges (AA, 3), which reads the same turned or not;
   // two-row boards name each pit beside it.
   const side = stores ? STORE_W + 12 : 8;
-  const left = side + (four ? 22 : 0);
-  const width = left + side + cols * PITCH;
+  // End pits take a column's room at each end, between the stores and the rows.
+  const endRoom = shape.ends?.length ? PITCH : 0;
+  const left = side + (four ? 22 : 0) + endRoom;
+  const width = left + side + endRoom + cols * PITCH;
   const top = MARGIN + (hands ? HAND_H : 0);
   const half = rows.length / 2;
   const gap = four ? 14 : 0;
@@ -173,6 +177,12 @@ function rowsLayout(shape: BoardShape): Drawn {
       if (!four) texts.push({ x: pits[pit]!.x, y: rowY(r) + (r === 0 ? -29 : 29), text: names[pit]!, pit, ...(r === 0 ? {} : { below: true }) });
     });
     if (four) texts.push({ x: left - 12, y: rowY(r) + 5, text: label });
+  });
+  const middle = (rowY(0) + rowY(rows.length - 1)) / 2;
+  shape.ends?.forEach(([name, pit], i) => {
+    pits[pit] = { x: i === 0 ? left - PITCH / 2 : width - side - PITCH / 2, y: middle };
+    names[pit] = name;
+    texts.push({ x: pits[pit]!.x, y: middle + 29, text: name, pit, below: true });
   });
   if (four) {
     for (let c = 0; c < cols; c++) {
@@ -199,7 +209,7 @@ function rowsLayout(shape: BoardShape): Drawn {
     hands,
     turn: four,
     size: `c${cols}${four ? ' four' : ''}${hands ? ' hands' : ''}${!four && width > WIDEST_FOR_PHONES ? ' wide' : ''}`,
-    rows: rows.map(([label, ids]) => ({ label: `Row ${label}`, pits: ids })),
+    rows: [...rows.map(([label, ids]) => ({ label: `Row ${label}`, pits: ids })), ...(shape.ends?.length ? [{ label: 'End pits', pits: shape.ends.map(([, pit]) => pit) }] : [])],
     owner: shape.owner,
     showOwner: false,
   };

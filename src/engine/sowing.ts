@@ -44,6 +44,8 @@ export interface SowingRules {
    * pit holds, and sowing stops when that next pit is empty.
    */
   readonly relayFrom?: 'landing' | 'next';
+  /** Which pits a relay may lift (a pit no one owns may end the lap instead): any pit where omitted. */
+  readonly mayLift?: (pit: PitId) => boolean;
   /**
    * A capture during sowing: a seed that brings a pit to exactly `count` makes `captor(pit)` capture
    * that pit's seeds at once, and sowing goes on.
@@ -125,7 +127,8 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
     let relayAt = at;
     if (rules.relayFrom === 'next') {
       relayAt = nextOpenPosition(track, blocked, at);
-      if (isStoreCell(track[relayAt]!) || w.pits[track[relayAt]!] === 0) return landing;
+      const next = track[relayAt]!;
+      if (isStoreCell(next) || w.pits[next] === 0 || (rules.mayLift && !rules.mayLift(next))) return landing;
     } else if (count <= 1) return landing;
     const relayPit = track[relayAt]!;
     const repeat = seen!.visit(w.pits, relayPit);

@@ -5,10 +5,15 @@ import { storeCell } from './types.js';
 export interface DiagramRow {
   /** The row's name in the source diagrams: 'B' (top player), 'A' (bottom player); four-row boards add 'BB' and 'AA'. */
   readonly label: string;
-  /** The seat that owns the row. */
+  /** The seat that owns the row (-1 for no one: the circle, the end pits). */
   readonly owner: Player;
   /** Pit ids, left to right as printed. */
   readonly pits: readonly PitId[];
+  /**
+   * The board's end pits, left then right: drawn at the two ends of the board between the rows, not
+   * as a row; the notation writes them between the rows, as the diagram reads top to bottom.
+   */
+  readonly ends?: true;
 }
 
 /**
@@ -185,7 +190,8 @@ export function fourRowTopology(columns: number, direction: 'counter-clockwise' 
   };
 }
 
-const indexTrack =
+/** Where each pit sits in a track: its index, -1 for a pit the track never reaches. */
+export const indexTrack =
   (pitCount: number) =>
   (track: readonly Cell[]): number[] => {
     const index = new Array<number>(pitCount).fill(-1);

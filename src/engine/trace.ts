@@ -39,8 +39,12 @@ export type Step =
    * `pit` itself (an end pit of the row receives the first seed).
    */
   | { readonly kind: 'resow'; readonly pit: PitId; readonly count: number; readonly lap: number; readonly into?: boolean }
-  /** One seed from the player's hand (kept in their store) placed into a pit. */
-  | { readonly kind: 'place'; readonly pit: PitId; readonly player: Player }
+  /**
+   * One seed from the player's store placed into a pit: a seed in hand, or with `from:
+   * 'captures'` one of their captured seeds, put back on the board to refill an empty row, or lent
+   * for the other player's row.
+   */
+  | { readonly kind: 'place'; readonly pit: PitId; readonly player: Player; readonly from?: 'captures' }
   /** Seeds taken from a pit into a player's store; `reached`: during sowing, for a seed that brought the pit to the capturing count. */
   | { readonly kind: 'capture'; readonly pit: PitId; readonly count: number; readonly player: Player; readonly reached?: true }
   /** A rule declined a capture the sowing would otherwise have made. */

@@ -29,7 +29,10 @@ export function compareRows(all: readonly Game[], base: string): CompareRow[] {
         { text: String(facts.seeds), sort: facts.seeds },
         { text: page.sowing, sort: `${facts.relay ? 1 : 0} ${page.sowing}` },
         { text: CAPTURE_WORDS[facts.capture], sort: CAPTURE_WORDS[facts.capture] },
-        { text: facts.specialPits > 0 ? `${facts.specialPits} square pits, one a player` : 'none', sort: facts.specialPits },
+        {
+          text: facts.specialPits > 0 ? `${facts.specialPits} square pits, one a player` : facts.endPits > 0 ? `${facts.endPits} end pits, no one’s` : 'none',
+          sort: facts.specialPits + facts.endPits,
+        },
         { text: facts.phases > 1 ? 'two: seeds come in from the hand, then the board is sown' : 'one', sort: facts.phases },
         { text: ends.join('; '), sort: ends.length },
       ],

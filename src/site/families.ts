@@ -18,7 +18,11 @@ export interface Family {
 /** In reading order: the order of the home page's groups and of previous/next. */
 export const FAMILIES: readonly Family[] = [
   { id: 'two-row-single', title: 'Two rows, a single lap', blurb: 'Two rows of pits facing each other; a sowing ends where the last seed falls.' },
-  { id: 'two-row-relay', title: 'Two rows, relay sowing', blurb: 'Two rows again, but a last seed that lands in an occupied pit lifts its seeds and sows on.' },
+  {
+    id: 'two-row-relay',
+    title: 'Two rows, relay sowing',
+    blurb: 'Two rows again, but when a lap ends an occupied pit, where the last seed fell or the next one, is lifted and sown on.',
+  },
   { id: 'circle', title: 'A circle, for two to four players', blurb: 'One ring of pits shared by up to four players.' },
   { id: 'four-row', title: 'Four rows', blurb: 'Each player owns two rows and sows round them, lap after lap; most are played in East and Southern Africa.' },
 ];

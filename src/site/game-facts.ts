@@ -15,9 +15,10 @@ export type StoreKind = 'sown-into' | 'captures-only' | 'none' | 'in-hand';
  * How a game captures, read from the moves it plays: 'count' takes the pit the last seed made up
  * to a winning number (Wari's twos and threes); 'across' takes the opponent's seeds across from
  * the pit the last seed reached; 'resown' takes them across too, but sows them straight back in on
- * the captor's side, so no seed ever leaves the board.
+ * the captor's side, so no seed ever leaves the board; 'beyond' takes the pit beyond the empty pit that
+ * follows the last seed (Ô ăn quan).
  */
-export type CaptureKind = 'count' | 'across' | 'resown';
+export type CaptureKind = 'count' | 'across' | 'resown' | 'beyond';
 
 export type BoardKind = 'two-row' | 'four-row' | 'circle';
 
@@ -36,6 +37,8 @@ export interface GameFacts {
   relay: boolean;
   /** Pits of a different shape with rules of their own (Bao's nyumba). */
   specialPits: number;
+  /** Pits at the board's ends that belong to no one (Ô ăn quan's mandarin pits). */
+  endPits: number;
   /** Whether the game starts with seeds brought in from the hand before sowing on the board (Bao's namua). */
   phases: number;
   /** Every way the rules can end a game. */
@@ -53,7 +56,15 @@ export const CAPTURE_WORDS: Record<CaptureKind, string> = {
   count: 'by count, where the last seed lands',
   across: 'across the board',
   resown: 'across, sown back in',
+  beyond: 'beyond an empty pit',
 };
+
+/** Whether `pit` lies two places from `from` along the sowing circuit, either way (the pit beyond the next). */
+function twoAlong(rules: Ruleset, from: number, pit: number): boolean {
+  const track = rules.topology.tracks[0]!;
+  const [a, b] = [track.indexOf(from), track.indexOf(pit)];
+  return a >= 0 && b >= 0 && [2, track.length - 2].includes((b - a + track.length) % track.length);
+}
 
 /** A fixed pseudo-random sequence, so the same moves are played at every build. */
 function lcg(seed: number): () => number {
@@ -75,12 +86,14 @@ function observe(rules: Ruleset, steps: readonly Step[], seen: Observed): void {
   let lastEnd: number | null = null;
   for (const step of steps) {
     if (step.kind === 'relay') seen.relay = true;
-    if (step.kind === 'place') seen.placed = true;
+    // Seeds from hand before sowing (Bao's namua); captured seeds put back to refill a row are not that.
+    if (step.kind === 'place' && step.from !== 'captures') seen.placed = true;
     if (step.kind === 'lap-end') lastEnd = step.cell;
     if (step.kind === 'take') seen.capture = 'resown';
     if (step.kind === 'capture' && lastEnd !== null && seen.capture === null) {
       if (step.pit === lastEnd) seen.capture = 'count';
       else if (lastEnd >= 0 && rules.topology.facing[lastEnd] === step.pit) seen.capture = 'across';
+      else if (lastEnd >= 0 && twoAlong(rules, lastEnd, step.pit)) seen.capture = 'beyond';
     }
   }
 }
@@ -133,7 +146,7 @@ export function factsOf(id: VariantId): GameFacts {
   const facts: GameFacts = {
     variant: id,
     board: topology.kind,
-    rows: topology.rows.length,
+    rows: topology.rows.filter((r) => !r.ends).length,
     pitsPerRow: topology.rows[0]!.pits.length,
     players: playerCounts(id, rules),
     stores: storeKind(rules),
@@ -141,6 +154,7 @@ export function factsOf(id: VariantId): GameFacts {
     capture: seen.capture,
     relay: seen.relay,
     specialPits: shapeOf(rules).square.length,
+    endPits: shapeOf(rules).ends?.length ?? 0,
     phases: seen.placed || start.stores.some((n) => n > 0) ? 2 : 1,
     endReasons: rules.endReasons,
   };

@@ -14,8 +14,10 @@ export const END_WORDS: Record<EndReason, string> = {
   'grand-slam': 'Wari under rules where a capture that empties the opponent’s row ends the game.',
   repetition: 'a position came round again, under rules that stop the game when it does.',
   'no-moves': 'the player to move had no legal move.',
-  'no-seeds': 'Endodoi, Dakon, Congkak: the player to move had no seed in their pits.',
+  'no-seeds':
+    'Endodoi, Dakon, Congkak, Pallanguzhi: the player to move had no seed in their pits (in Ô ăn quan, and too few captured seeds, theirs and the opponent’s, to refill them).',
   endless: 'a move would never have ended (its relays went round for ever): under rules where such a move loses, as in Hawalis, whoever made it lost; in Omweso the game is void.',
+  'mandarins-captured': 'Ô ăn quan: both mandarin pieces had been captured, and each row’s seeds went to its owner.',
   akawumbi: 'Omweso and its relatives: one turn captured from every column of the opponent, ending in an end column.',
 };
 
@@ -65,5 +67,17 @@ export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?
     example: 'together',
     state: 'together',
     text: 'Congkak: the start of a game whose first sowing both players make at once, each from the pit farthest from their store.',
+  },
+  {
+    token: 'quan-',
+    example: 'quan-aq',
+    state: 'quan',
+    text: 'Ô ăn quan: where each mandarin piece is, the left end pit’s first: q while it is still in its pit, a or b once that player has captured it (here A took the left one); no token while both are still in their pits.',
+  },
+  {
+    token: 'owes-',
+    example: 'owes-a3',
+    state: 'owes',
+    text: 'Ô ăn quan: seeds a player borrowed from the other to refill an empty row (here A owes 3), given back when the game is scored.',
   },
 ];

@@ -14,6 +14,7 @@ import congkak from './congkak/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
+import oAnQuan from './o-an-quan/index.js';
 import ohWahRee from './oh-wah-ree/index.js';
 import grandOhWahRee from './grand-oh-wah-ree/index.js';
 import njombwa from './njombwa/index.js';
@@ -52,6 +53,7 @@ const DEFINITIONS = {
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,
+  'o-an-quan': oAnQuan,
   'oh-wah-ree': ohWahRee,
   'grand-oh-wah-ree': grandOhWahRee,
   njombwa,

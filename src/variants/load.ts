@@ -25,6 +25,7 @@ export const LOADERS = {
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   pallanguzhi: () => import('./pallanguzhi/index.js').then(definitionOf),
   mangala: () => import('./mangala/index.js').then(definitionOf),
+  'o-an-quan': () => import('./o-an-quan/index.js').then(definitionOf),
   'oh-wah-ree': () => import('./oh-wah-ree/index.js').then(definitionOf),
   'grand-oh-wah-ree': () => import('./grand-oh-wah-ree/index.js').then(definitionOf),
   njombwa: () => import('./njombwa/index.js').then(definitionOf),

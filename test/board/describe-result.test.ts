@@ -43,3 +43,17 @@ describe('seeds collected at the end', () => {
     expect(describeStep(kalah, { kind: 'collect', pit: 5, count, player: 0 }, 0, 0)).toBe(words);
   });
 });
+
+describe('captured seeds put back to refill a row', () => {
+  const board = rules('o-an-quan').topology;
+  it.each([
+    [0, 'A puts a captured seed into A1.'],
+    [1, 'B lends a captured seed for A1.'],
+  ])('from %i: %s', (player, words) => {
+    expect(describeStep(board, { kind: 'place', pit: 0, player, from: 'captures' }, 0, 0)).toBe(words);
+  });
+
+  it('says a single relayed seed is lifted', () => {
+    expect(describeStep(board, { kind: 'relay', pit: 2, count: 1, lap: 2 }, 0, 0)).toBe('Relay: A3 was occupied, so its 1 seed is lifted and sowing goes on (lap 2).');
+  });
+});

@@ -78,7 +78,8 @@ const positionText = (r: Ruleset) => {
     'loser-a',
     'loser-b',
     `own-${'a'.repeat(topology.pitCount)}`,
-    `own-${topology.owner.map((o) => SEAT_LETTERS[o]!.toLowerCase()).join('')}`,
+    // A pit no one owns (an end pit) is written as A's.
+    `own-${topology.owner.map((o) => SEAT_LETTERS[Math.max(o, 0)]!.toLowerCase()).join('')}`,
   ];
   const sides = [...SEAT_LETTERS.slice(0, topology.players + 1).map((l) => l.toLowerCase()), 'end', ...r.endReasons.map((e) => `end-${e}`), 'end-akawumbi', 'end-row-empty'];
   return fc

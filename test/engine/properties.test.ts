@@ -51,6 +51,8 @@ const RULESETS: [string, Ruleset][] = [
   ['bao malawi, 10 in the kuu (with the gambit)', rules('bao', { preset: 'malawi-10' })],
   ['bao la kujifunza', rules('bao', { preset: 'kujifunza' })],
   ['bao, nyumba for good with safari optional, no takasia', rules('bao', { nyumba: 'safari-choice', takasia: 'off' })],
+  ['o an quan', rules('o-an-quan')],
+  ['o an quan, mandarin worth 5', rules('o-an-quan', { preset: 'five' })],
 ];
 
 const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.reduce((a, b) => a + b, 0);

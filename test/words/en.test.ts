@@ -81,6 +81,7 @@ const ENDINGS: Record<EndReason, true> = {
   'no-seeds': true,
   endless: true,
   akawumbi: true,
+  'mandarins-captured': true,
 };
 
 const CHOICES: Record<ChoiceKind, true> = { direction: true, pair: true, safari: true, place: true };
