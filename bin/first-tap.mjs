@@ -23,10 +23,16 @@ import { jsWeight } from './js-weight.mjs';
  * the record it packs past 300 moves, with game.ts, 4,486 B), the captions (describe.ts with play.ts,
  * 2,552 B), the sowing, option and repetition checks every Kalah move passes (2,327 B), Kalah's rules
  * (1,660 B), the board's topology (1,178 B), writing positions and moves (970 B) and small pieces.
+ * 16,020 B on 2026-11-27, after Mangala, Congkak, Pallanguzhi and Ô ăn quan: what every game's move
+ * shares grew with their mechanisms (build against build): the sowing and its checks +267 B (relays from
+ * the next pit, captures during sowing, pits a relay may lift), the captions +192 B (those steps, and
+ * who captured when it is not the mover), the registry +72 B (five more games), the topology +55 B
+ * (clockwise boards), the session +28 B (a game's noted pits). The ceiling is 16,100; the cure is for
+ * sowing's rarer knobs and their captions to load only with the games that use them.
  */
 /* global document */ // read inside the page (page.evaluate)
 export const FIRST_MOVE_AIM = 9_000;
-export const FIRST_MOVE_CEILING = 15_500;
+export const FIRST_MOVE_CEILING = 16_100;
 
 /**
  * Opens `path` on `baseUrl` in `browser`, waits until it is idle, taps the first playable pit of its

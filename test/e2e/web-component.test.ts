@@ -209,8 +209,12 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     // search hooks (issue 21); 32,045 B once the search hooks (Wari's fast playout) load only where a search runs. The
     // element words a refused move itself (scene.ts), so every refusal's sentence still comes with it. 32,569 B once
     // the long functions were split (the Stepper's pieces alone add 258 B: their props' names survive minification)
-    // and boards drew three-figure counts and wide rows (Toguz Kumalak): the ceiling is 33,000.
-    expect(total).toBeLessThanOrEqual(33_000);
+    // and boards drew three-figure counts and wide rows (Toguz Kumalak): the ceiling was 33,000. 33,469 B on
+    // 2026-11-27 after four games (Mangala, Congkak, Pallanguzhi, Ô ăn quan): the sowing every game shares
+    // gained relays from the next pit and captures during sowing, captions came for their steps, boards
+    // draw end pits and mark the pits a game's state sets apart. The ceiling is 33,500; the cure is for
+    // sowing's rarer knobs to load only with the games that use them.
+    expect(total).toBeLessThanOrEqual(33_500);
     expect(errors).toEqual([]);
     await close();
   });
