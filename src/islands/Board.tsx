@@ -195,7 +195,9 @@ export function Board({
     const owner = layout.showOwner ? owners[pit]! : 0;
     const out = blocked?.[pit];
     const n = pits[pit]!;
-    const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marked.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}${notes?.some((note) => note.pit === pit) ? ' noted' : ''}`;
+    // What the game's state makes of this pit, if anything: said on hover, as the board's text says it.
+    const noted = notes?.flatMap((n) => (n.pit === pit ? [n.word] : [])).join(', ');
+    const marks_ = `${owner ? ` o${owner}` : ''}${focus === pit ? ' focus' : ''}${taken.includes(pit) ? ' taken' : ''}${isLegal ? ' legal' : ''}${marked.includes(pit) ? ' marked' : ''}${out ? ' blocked' : ''}${noted ? ' noted' : ''}`;
     if (out || taken.includes(pit)) crosses += `M${x - 17} ${y - 17}l34 34m0-34l-34 34`;
     const square = layout.square.includes(pit);
     if (!out && !compact) seeds += ring(x, y, n, square);
@@ -212,9 +214,13 @@ export function Board({
       continue;
     }
     const shape = square ? (
-      <rect key={pit} class={`hole${marks_}`} data-name={name(pit)} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3" />
+      <rect key={pit} class={`hole${marks_}`} data-name={name(pit)} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3">
+        {noted && <title>{noted}</title>}
+      </rect>
     ) : (
-      <circle key={pit} class={`hole${marks_}`} data-name={name(pit)} cx={x} cy={y} r={R} />
+      <circle key={pit} class={`hole${marks_}`} data-name={name(pit)} cx={x} cy={y} r={R}>
+        {noted && <title>{noted}</title>}
+      </circle>
     );
     if (!act) {
       shapes.push(shape);
