@@ -85,14 +85,18 @@ export const addToStore = (position: Position, seat: number, delta: number): Pos
 /** Every pit and store emptied, out-of-play marks kept: where Omweso's players start placing their seeds. */
 export const clearBoard = (position: Position): Position => ({ ...position, pits: position.pits.map(() => 0), stores: position.stores.map(() => 0) });
 
-/** A side to move, or a finished game with its ending. A turn's own state (pie, pass, takasia, gambit, a joint first sowing) ends with the game; a loser only exists once it has. */
-export function setSide(position: Position, side: number | EndReason): Position {
+/**
+ * A side to move, or a finished game with its ending. The pie state and the game state its rules tie to
+ * the turn in play (`turnKeys`: a pass just made, a pit barred for this move) end with the game; a
+ * loser only exists once it has.
+ */
+export function setSide(position: Position, side: number | EndReason, turnKeys: readonly GameState[] = []): Position {
   const { ended: _e, loser, pie: _p, state, ...rest } = position;
   if (typeof side === 'number') {
     const { ended: _, loser: __, ...playing } = position;
     return { ...playing, toMove: side };
   }
-  const { passed: _s, takasia: _t, gambit: _g, together: _j, ...kept } = state ?? {};
+  const kept = Object.fromEntries(Object.entries(state ?? {}).filter(([key]) => !turnKeys.includes(key as GameState))) as GameStateData;
   return { ...rest, ...(Object.keys(kept).length ? { state: kept } : {}), toMove: null, ended: side, ...(loser !== undefined ? { loser } : {}) };
 }
 
@@ -184,6 +188,8 @@ export interface Controls {
   readonly endReasons: readonly EndReason[];
   /** The game's own state, as its rules offer it (Bao's nyumba and takasia, Toguz Kumalak's tuzdyks). */
   readonly state: readonly StateControl[];
+  /** The game state that ends with the game (setSide). */
+  readonly turnKeys: readonly GameState[];
 }
 
 export function controlsFor(rules: Ruleset): Controls {
@@ -198,6 +204,7 @@ export function controlsFor(rules: Ruleset): Controls {
     loser: rules.topology.rows.length === 4,
     endReasons: rules.endReasons,
     state: rules.state?.controls?.(rules.topology) ?? [],
+    turnKeys: rules.state?.turnKeys ?? [],
   };
 }
 

@@ -20,6 +20,8 @@ export interface Played {
 export interface StateCodec {
   /** The fields this game keeps (the position editor offers exactly these), e.g. ['passed']. */
   readonly keys: readonly GameState[];
+  /** The fields that belong to the turn in play (a pass just made, a pit barred for this move), which a finished game does not keep. */
+  readonly turnKeys?: readonly GameState[];
   /** The tokens for a reader, e.g. ['passed', 'passed-2'] or ['flags-<seats>', 'barred-<pit>']. */
   readonly tokens: readonly string[];
   /** The tokens of a position's state, in the order the notation writes them. */

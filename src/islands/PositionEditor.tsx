@@ -393,16 +393,20 @@ export default function PositionEditor({ games, first, base }: PositionEditorPro
         <legend>Side to move</legend>
         {Array.from({ length: controls.seats }, (_, seat) => (
           <label>
-            <input type="radio" name="editor-side" checked={mover === seat} onChange={() => edit((p) => setSide(p, seat))} /> {SEATS[seat]}
+            <input type="radio" name="editor-side" checked={mover === seat} onChange={() => edit((p) => setSide(p, seat, controls.turnKeys))} /> {SEATS[seat]}
           </label>
         ))}
         <label>
-          <input type="radio" name="editor-side" checked={mover === null} onChange={() => edit((p) => setSide(p, controls.endReasons[0]!))} /> Nobody: the game is over
+          <input type="radio" name="editor-side" checked={mover === null} onChange={() => edit((p) => setSide(p, controls.endReasons[0]!, controls.turnKeys))} /> Nobody: the game
+          is over
         </label>
         {mover === null && (
           <label>
             Ended because{' '}
-            <select value={position.ended ?? controls.endReasons[0]} onChange={(e) => edit((p) => setSide(p, (e.target as HTMLSelectElement).value as EndReason))}>
+            <select
+              value={position.ended ?? controls.endReasons[0]}
+              onChange={(e) => edit((p) => setSide(p, (e.target as HTMLSelectElement).value as EndReason, controls.turnKeys))}
+            >
               {controls.endReasons.map((r) => (
                 <option value={r}>{endReasonText(r)}</option>
               ))}

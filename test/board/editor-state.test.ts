@@ -75,7 +75,8 @@ describe('game state', () => {
   it('a finished game loses the turn state and keeps only its ending and loser', () => {
     const bao = rules('bao', { opening: 'gambit' });
     const p = setField(setControl(bao.start(), control(bao, 'gambit'), 'on', controlsFor(bao).state), 'loser', undefined);
-    const ended = setSide(setField(p, 'loser', 1), 'no-moves');
+    const ended = setSide(setField(p, 'loser', 1), 'no-moves', controlsFor(bao).turnKeys);
+    expect(ended.state?.houses).toEqual([true, true]); // not the turn's: kept
     expect(ended).toMatchObject({ toMove: null, ended: 'no-moves', loser: 1 });
     expect(ended.state?.gambit).toBeUndefined();
     const again = setSide(ended, 0);

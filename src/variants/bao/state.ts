@@ -22,6 +22,7 @@ declare module '../../engine/types.js' {
 
 const codec: StateCodec = {
   keys: ['houses', 'takasia', 'gambit'],
+  turnKeys: ['takasia', 'gambit'],
   tokens: ['houses-<seats>', 'takasia-<pit>', 'gambit-<seats>'],
   format: (state, topology) => [
     ...(state.houses?.some(Boolean) ? [`houses-${seatLetters(state.houses)}`] : []),

@@ -82,6 +82,7 @@ export function nextRoundLayout(topology: Topology, seeds: number, won: readonly
 /** The `together` token: a game whose first sowing both players are still to make at once. */
 export const togetherState: StateCodec = {
   keys: ['together'],
+  turnKeys: ['together'],
   tokens: ['together'],
   format: (state) => (state.together ? ['together'] : []),
   parse(token, state) {

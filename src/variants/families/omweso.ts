@@ -52,6 +52,7 @@ declare module '../../engine/types.js' {
 function passingState(name: string, passing: boolean): StateCodec {
   return {
     keys: passing ? ['passed'] : [],
+    turnKeys: ['passed'],
     tokens: ['passed', 'passed-2'],
     format: (state) => (state.passed === 2 ? ['passed-2'] : state.passed ? ['passed'] : []),
     parse(token, state) {
