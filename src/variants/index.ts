@@ -31,6 +31,7 @@ import mongola from './mongola/index.js';
 import tschuba from './tschuba/index.js';
 import kisolo from './kisolo/index.js';
 import bao from './bao/index.js';
+import sungka from './sungka/index.js';
 import kalahSearch from './kalah/search.js';
 import wariSearch from './wari/search.js';
 import grandOhWahReeSearch from './grand-oh-wah-ree/search.js';
@@ -70,6 +71,7 @@ const DEFINITIONS = {
   tschuba,
   kisolo,
   bao,
+  sungka,
 } satisfies Record<VariantId, object>;
 
 export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id] as unknown as Definition;

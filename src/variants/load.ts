@@ -42,6 +42,7 @@ export const LOADERS = {
   tschuba: () => import('./tschuba/index.js').then(definitionOf),
   kisolo: () => import('./kisolo/index.js').then(definitionOf),
   bao: () => import('./bao/index.js').then(definitionOf),
+  sungka: () => import('./sungka/index.js').then(definitionOf),
 } as const satisfies Readonly<Record<string, () => Promise<Definition>>>;
 
 /** A game's rules module, loaded on first use. */
