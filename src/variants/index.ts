@@ -11,6 +11,7 @@ import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import congkak from './congkak/index.js';
+import sungka from './sungka/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -31,7 +32,6 @@ import mongola from './mongola/index.js';
 import tschuba from './tschuba/index.js';
 import kisolo from './kisolo/index.js';
 import bao from './bao/index.js';
-import sungka from './sungka/index.js';
 import kalahSearch from './kalah/search.js';
 import wariSearch from './wari/search.js';
 import grandOhWahReeSearch from './grand-oh-wah-ree/search.js';
@@ -51,6 +51,7 @@ const DEFINITIONS = {
   endodoi,
   dakon,
   congkak,
+  sungka,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,
@@ -71,7 +72,6 @@ const DEFINITIONS = {
   tschuba,
   kisolo,
   bao,
-  sungka,
 } satisfies Record<VariantId, object>;
 
 export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id] as unknown as Definition;

@@ -22,6 +22,7 @@ export const LOADERS = {
   endodoi: () => import('./endodoi/index.js').then(definitionOf),
   dakon: () => import('./dakon/index.js').then(definitionOf),
   congkak: () => import('./congkak/index.js').then(definitionOf),
+  sungka: () => import('./sungka/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   pallanguzhi: () => import('./pallanguzhi/index.js').then(definitionOf),
   mangala: () => import('./mangala/index.js').then(definitionOf),
@@ -42,7 +43,6 @@ export const LOADERS = {
   tschuba: () => import('./tschuba/index.js').then(definitionOf),
   kisolo: () => import('./kisolo/index.js').then(definitionOf),
   bao: () => import('./bao/index.js').then(definitionOf),
-  sungka: () => import('./sungka/index.js').then(definitionOf),
 } as const satisfies Readonly<Record<string, () => Promise<Definition>>>;
 
 /** A game's rules module, loaded on first use. */
