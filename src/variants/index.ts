@@ -11,6 +11,7 @@ import wari from './wari/index.js';
 import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import congkak from './congkak/index.js';
+import sungka from './sungka/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -50,6 +51,7 @@ const DEFINITIONS = {
   endodoi,
   dakon,
   congkak,
+  sungka,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,

@@ -7,19 +7,30 @@ import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrl, browser, isForwarding, open, sitePages, skipReason, tabs } from './browser.js';
 
-/** The HTML without the elements Pagefind leaves out (data-pagefind-ignore), each cut to its matching end tag. */
-function withoutIgnored(html: string): string {
-  const open = /<([a-z][a-z0-9-]*)\b[^>]*\bdata-pagefind-ignore\b[^>]*>/i.exec(html);
-  if (!open) return html;
-  const tag = open[1]!;
-  const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'gi');
+/** Where the element opened by `open` ends (the index just past its matching end tag), or the HTML's length. */
+function endOf(html: string, open: RegExpExecArray): number {
+  const tags = new RegExp(`<(/?)${open[1]!}\\b[^>]*>`, 'gi');
   tags.lastIndex = open.index + open[0].length;
   let depth = 1;
   for (let m = tags.exec(html); m; m = tags.exec(html)) {
     depth += m[1] ? -1 : 1;
-    if (depth === 0) return html.slice(0, open.index) + withoutIgnored(html.slice(m.index + m[0].length));
+    if (depth === 0) return m.index + m[0].length;
   }
-  return html.slice(0, open.index);
+  return html.length;
+}
+
+/** The HTML without the elements Pagefind leaves out (data-pagefind-ignore), each cut to its matching end tag. */
+function withoutIgnored(html: string): string {
+  const open = /<([a-z][a-z0-9-]*)\b[^>]*\bdata-pagefind-ignore\b[^>]*>/i.exec(html);
+  if (!open) return html;
+  const end = endOf(html, open);
+  return html.slice(0, open.index) + (end < html.length ? withoutIgnored(html.slice(end)) : '');
+}
+
+/** The element Pagefind indexes (data-pagefind-body): what lies outside it (related games, the previous and next game) is not searched. */
+function pagefindBody(html: string): string {
+  const open = /<([a-z][a-z0-9-]*)\b[^>]*\bdata-pagefind-body\b[^>]*>/i.exec(html);
+  return open ? html.slice(open.index, endOf(html, open)) : '';
 }
 
 /** The indexed text of each page (inside data-pagefind-body), folded as search folds it. */
@@ -32,7 +43,7 @@ const indexed = skipReason
         .filter(([, html]) => html.includes('data-pagefind-body'))
         .map(([p, html]) => [
           p,
-          withoutIgnored(html)
+          withoutIgnored(pagefindBody(html))
             .replace(/<[^>]+>/g, ' ')
             .normalize('NFD')
             .replace(/\p{M}/gu, '')
