@@ -60,15 +60,18 @@ export const ownPitsInSowingOrder = (topology: Topology, player: Player): PitId[
 /**
  * The layout of a later round from the seeds each player won (De Toffoli: 73 and 25 give A seven full
  * pits and 24 in the store, B three full pits next to B's store, four pits out of play and 4 in the
- * store). Null when a player has too few seeds to fill one pit: the game is over.
+ * store). Null when a player has too few seeds to fill one pit: the game is over. `fillFrom`: where each
+ * player starts filling, the pit next to their store (Dakon, Congkak) or the pit their sowing starts
+ * from (Pallanguzhi).
  */
-export function nextRoundLayout(topology: Topology, seeds: number, won: readonly [number, number], toMove: Player): Position | null {
+export function nextRoundLayout(topology: Topology, seeds: number, won: readonly [number, number], toMove: Player, fillFrom: 'store' | 'start' = 'store'): Position | null {
   if (won[0] < seeds || won[1] < seeds) return null;
   const pits = new Array<number>(topology.pitCount).fill(0);
   const blocked = new Array<boolean>(topology.pitCount).fill(false);
   const stores = [0, 1].map((player) => {
-    // Each player's pits in sowing order end next to their store; fill from that end back.
-    const own = ownPitsInSowingOrder(topology, player).reverse();
+    // Each player's pits in sowing order end next to their store.
+    const inOrder = ownPitsInSowingOrder(topology, player);
+    const own = fillFrom === 'store' ? inOrder.reverse() : inOrder;
     const full = Math.min(own.length, Math.floor(won[player]! / seeds));
     own.forEach((pit, i) => {
       if (i < full) pits[pit] = seeds;

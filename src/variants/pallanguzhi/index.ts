@@ -16,6 +16,7 @@ import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { EndReason, Move, PitId, Player, Position } from '../../engine/types.js';
 import type { Work } from '../../engine/work.js';
 import { capturePit, collectAll, endGame, rowSeeds, startWork } from '../../engine/work.js';
+import { nextRoundLayout } from '../families/dakon.js';
 
 export interface PallanguzhiOptions {
   /** Seeds a pit at the start, and the count a pit is refilled with between rounds: 6 (Indianetzone, English Wikipedia), 5 (Tamil accounts), 4 (Russ). */
@@ -67,21 +68,7 @@ const topology = twoRowTopology(PALLANGUZHI_PITS, false);
  * leaves the pits they cannot fill closed (out of play). Null when a player cannot fill one pit: the
  * game is over (Indianetzone).
  */
-export function nextRound(won: readonly [number, number], seeds: number, toMove: Player = 0): Position | null {
-  if (won[0] < seeds || won[1] < seeds) return null;
-  const pits = new Array<number>(2 * PALLANGUZHI_PITS).fill(0);
-  const blocked = new Array<boolean>(2 * PALLANGUZHI_PITS).fill(false);
-  const stores = [0, 1].map((player) => {
-    const own = topology.tracks[player]!.filter((cell) => topology.owner[cell] === player);
-    const full = Math.min(own.length, Math.floor(won[player]! / seeds));
-    own.forEach((pit, i) => {
-      if (i < full) pits[pit] = seeds;
-      else blocked[pit] = true;
-    });
-    return won[player]! - full * seeds;
-  });
-  return { pits, stores, toMove, ...(blocked.some(Boolean) ? { blocked } : {}) };
-}
+export const nextRound = (won: readonly [number, number], seeds: number, toMove: Player = 0): Position | null => nextRoundLayout(topology, seeds, won, toMove, 'start');
 
 function createPallanguzhi(options: PallanguzhiOptions): Ruleset {
   const { owner, tracks, trackIndex, pitCount } = topology;
