@@ -7,7 +7,7 @@
  * The board counts a mandarin as the ten seeds it is worth.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMove, formatPosition, legalMoves, parsePosition, play, unwrap } from '../../src/engine/index.js';
+import { currentPosition, formatMove, formatPosition, legalMoves, parseMove, parsePosition, play, replayMoves, unwrap } from '../../src/engine/index.js';
 import type { Move, Position, Ruleset } from '../../src/engine/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
@@ -108,6 +108,28 @@ describe('Ô ăn quan: the end', () => {
     const ended = after(oAnQuan, '0.0.0.0.1_0.10_0.0.0.0.0~10.2~b~quan-aq', 'B5/ccw');
     expect(ended).toBe('0.0.0.0.0_0.10_0.0.0.0.0~10.3~end-no-seeds~quan-aq');
     expect(oAnQuan.outcome(pos(oAnQuan, ended))).toEqual({ winner: 0, scores: [10, 3] });
+  });
+});
+
+describe('Ô ăn quan: a game that goes round', () => {
+  // Found by the random-game property (fast-check seed 2003280798): one seed in each row, the left
+  // mandarin still in its pit, and each player stepping their seed back and forth for ever.
+  const start = '1.0.0.0.0_17.0_0.0.0.1.0~37.14~b~quan-qa';
+  const moves = ['B1/cw', 'A4/cw', 'B2/ccw', 'A3/ccw'];
+
+  it('ends when a position comes back, each row going to its owner and the mandarin pit to no one', () => {
+    const game = unwrap(
+      replayMoves(
+        oAnQuan,
+        pos(oAnQuan, start),
+        moves.map((m) => unwrap(parseMove(oAnQuan, m))),
+      ),
+    );
+    expect(game.plies.slice(0, 3).map((ply) => ply.position.toMove)).toEqual([0, 1, 0]);
+    const end = currentPosition(game);
+    expect(formatPosition(oAnQuan, end)).toBe('0.0.0.0.0_17.0_0.0.0.0.0~38.15~end-repetition~quan-qa');
+    expect(game.plies[3]!.steps.filter((s) => s.kind === 'collect')).toHaveLength(2);
+    expect(oAnQuan.outcome(end)).toEqual({ winner: 0, scores: [38, 15] });
   });
 });
 

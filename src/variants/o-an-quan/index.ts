@@ -18,7 +18,7 @@ import { rowSeeds } from '../../engine/work.js';
 import { declareWords } from '../../words/hook.js';
 import { COLUMNS, SEEDS_PER_PIT, oAnQuanBoard } from './board.js';
 import { quanState } from './state.js';
-import { turn } from './turn.js';
+import { endOnRepetition, turn } from './turn.js';
 
 declare module '../../engine/types.js' {
   interface GameEndReasons {
@@ -84,8 +84,8 @@ function createOAnQuan(options: OAnQuanOptions): Ruleset {
         .filter((move) => turn(board, position, move).ok);
     },
     outcome: board.outcome,
-    endReasons: ['mandarins-captured', 'no-seeds'],
-    onRepetition: null,
+    endReasons: ['mandarins-captured', 'no-seeds', 'repetition'],
+    onRepetition: (position) => endOnRepetition(board, position),
     checkPosition(position) {
       if (position.pie || position.blocked || position.owners) return 'Ô ăn quan has no pie rule, pits out of play or changing owners.';
       return null;

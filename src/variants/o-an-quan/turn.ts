@@ -81,6 +81,16 @@ function afterTurn(board: OAnQuanBoard, w: Work, player: Player, quan: readonly 
   return { position: { pits: w.pits, stores: w.stores, toMove: next, ...state }, steps: w.steps };
 }
 
+/**
+ * A game that has come back to an earlier position (our rule: the sources are silent) ends as when the
+ * mandarins are gone: each row's seeds to its owner, and what is in a mandarin pit to no one.
+ */
+export function endOnRepetition(board: OAnQuanBoard, position: Position): Played {
+  const w = startWork(position);
+  collectRows(board, w);
+  return endGame(w, 'repetition', board.outcome, board.stateOf(board.quanOf(position), board.owesOf(position)));
+}
+
 /** One move, from the refill (where the mover's row is empty) to the end of its captures; the direction is the move's choice. */
 export function turn(board: OAnQuanBoard, position: Position, move: Move): Result<Played, Stop> {
   const { topology } = board;
