@@ -7,10 +7,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { advance, applyStep, asksChoice, currentPosition, formatPosition, legalMoves, newGame, parsePosition, play, playChoosing, unwrap } from '../../src/engine/index.js';
+import { VARIANT_IDS } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
-const RULESETS: [string, Ruleset][] = [
+const LISTED: [string, Ruleset][] = [
   ['kalah 3', rules('kalah', { seeds: 3 })],
   ['kalah 4', rules('kalah')],
   ['kalah 6 pie', rules('kalah', { seeds: 6, pie: true })],
@@ -54,6 +55,10 @@ const RULESETS: [string, Ruleset][] = [
   ['o an quan', rules('o-an-quan')],
   ['o an quan, mandarin worth 5', rules('o-an-quan', { preset: 'five' })],
 ];
+
+// Every other game of the registry under its default rules, so that a game added later is checked too.
+const listed = new Set(LISTED.map(([, r]) => r.variant));
+const RULESETS: [string, Ruleset][] = [...LISTED, ...VARIANT_IDS.filter((id) => !listed.has(id)).map((id): [string, Ruleset] => [id, rules(id)])];
 
 const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.reduce((a, b) => a + b, 0);
 
