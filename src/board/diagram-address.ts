@@ -15,6 +15,7 @@ import { readQuery } from './address-text.js';
 import type { LinkError } from './play-address.js';
 import { quote, readPlayAddress } from './play-address.js';
 import { shapeOf } from './shape.js';
+import { notationProblemText as notationText, optionsText } from '../words/problems.js';
 
 export interface DiagramAddress {
   readonly variant: string;
@@ -36,14 +37,14 @@ export async function readDiagramAddress(search: string): Promise<Result<Diagram
   if (!address.ok) return address;
   if (address.value.moves.length)
     return err({ message: 'A diagram shows one position: this address also lists moves. Play them on the play board, or give the position they lead to.' });
-  if (!isVariantId(variant)) return err({ message: unknownVariant(variant) });
+  if (!isVariantId(variant)) return err({ message: optionsText(unknownVariant(variant)) });
   const made = await loadRuleset(variant, address.value.options);
-  if (!made.ok) return err({ message: made.error.message });
+  if (!made.ok) return err({ message: optionsText(made.error) });
   const rules = made.value;
   let position = rules.start();
   if (address.value.position !== undefined) {
     const parsed = parsePosition(rules, address.value.position);
-    if (!parsed.ok) return err({ message: `The position ${quote(address.value.position)} cannot be drawn: ${parsed.error.message}` });
+    if (!parsed.ok) return err({ message: `The position ${quote(address.value.position)} cannot be drawn: ${notationText(parsed.error)}` });
     position = parsed.value;
   }
   const frame: DiagramFrame = {

@@ -11,6 +11,7 @@ export { formatPosition, seedsInGame } from '../engine/notation.js';
 export { parsePosition } from '../engine/read-position.js';
 export { shapeOf } from './shape.js';
 export { readPlayAddress, writePlayAddress } from './play-address.js';
+export { notationProblemText as notationText, optionsText } from '../words/problems.js';
 
 /** The games loaded so far: the editor loads a game's rules (its own chunk) when the reader picks it. */
 const loaded = new Map<string, Definition>();
@@ -23,6 +24,6 @@ export async function loadGame(id: string): Promise<void> {
 /** A ruleset of a game already loaded by `loadGame`, from untyped options. */
 export function createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, OptionsError> {
   const definition = loaded.get(id);
-  if (!definition) return err({ code: 'ERR_OPTION', message: isVariantId(id) ? `The rules of ${id} have not loaded yet.` : unknownVariant(id) });
+  if (!definition) return err(isVariantId(id) ? { code: 'ERR_OPTION', problem: { kind: 'not-loaded', game: id } } : unknownVariant(id));
   return rulesetOf(definition, options);
 }

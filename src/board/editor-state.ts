@@ -24,6 +24,9 @@ export interface EditorEngine {
   shapeOf(rules: Ruleset): BoardShape;
   readPlayAddress(search: string): Result<PlayAddress, LinkError>;
   writePlayAddress(address: PlayAddress): string;
+  /** What is wrong with a position or options, in words: they come with the engine, since only its answers need them. */
+  notationText(error: NotationError): string;
+  optionsText(error: OptionsError): string;
 }
 
 /** One rule option as the form offers it: the game's own words, never its key or code values. */
@@ -239,7 +242,7 @@ export function checkPosition(engine: EditorEngine, rules: Ruleset, position: Po
   if (held > total) return { ok: false, error: `${rules.name} has ${total} seeds; this position has ${held}. Take away ${held - total}.` };
   const text = engine.formatPosition(rules, position);
   const read = engine.parsePosition(rules, text);
-  return read.ok ? { ok: true, value: text } : { ok: false, error: read.error.message };
+  return read.ok ? { ok: true, value: text } : { ok: false, error: engine.notationText(read.error) };
 }
 
 /**
@@ -249,11 +252,11 @@ export function checkPosition(engine: EditorEngine, rules: Ruleset, position: Po
  */
 export function rulesFor(engine: EditorEngine, variant: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, string> {
   const defaults = engine.createRuleset(variant, {});
-  if (!defaults.ok) return { ok: false, error: defaults.error.message };
+  if (!defaults.ok) return { ok: false, error: engine.optionsText(defaults.error) };
   const changed = differing(defaults.value, options);
   if (Object.keys(changed).length === 0) return defaults;
   const made = engine.createRuleset(variant, changed);
-  return made.ok ? made : { ok: false, error: made.error.message };
+  return made.ok ? made : { ok: false, error: engine.optionsText(made.error) };
 }
 
 /** The options whose values are not the defaults' (those of the rules made without options). */
@@ -288,7 +291,7 @@ export function readNotation(engine: EditorEngine, rules: Ruleset, text: string)
   if (!trimmed) return { ok: false, error: 'Write or paste a position in our notation, such as 4.4.4.4.4.4_4.4.4.4.4.4~0.0~a.' };
   if (trimmed.toLowerCase() === 'start') return { ok: true, value: rules.start() };
   const read = engine.parsePosition(rules, trimmed);
-  return read.ok ? read : { ok: false, error: `This position cannot be read: ${read.error.message}` };
+  return read.ok ? read : { ok: false, error: `This position cannot be read: ${engine.notationText(read.error)}` };
 }
 
 /** The options that differ from the game's defaults: what an address needs to carry. */

@@ -3,17 +3,30 @@
  * the last move, one line of frames per answer. Shared by the build (examples, src/site/examples.ts)
  * and the <mancala-board> element, which makes them in the browser from its attributes.
  */
-import { describeError } from '../words/index.js';
 import { BUTTONS_HINT } from './step-hints.js';
-import type { Game, IllegalMove, Position, Ruleset, Step } from '../engine/index.js';
+import type { Game, IllegalMove, NotationError, Position, Ruleset, Step } from '../engine/index.js';
 import { SEAT_LETTERS, advance, currentPosition, formatMove, newGame, parseMove, parsePosition, playChoosing } from '../engine/index.js';
 import { answerPits, describeAnswer } from './describe.js';
 import type { Frame } from './frames.js';
 import { notesOf, positionFrame, stepFrames } from './frames.js';
 
+/**
+ * A position or move of an example that is not our notation, or a line of it the rules refuse, with the
+ * engine's account as data: the site words it for the example's author (src/site/examples.ts); a board
+ * checks its input first.
+ */
+export class UnreadableExample extends Error {
+  constructor(
+    readonly input: string,
+    readonly error: NotationError | IllegalMove,
+  ) {
+    super(`${input}: ${error.code}`);
+  }
+}
+
 export function positionFor(rules: Ruleset, text: string): Position {
   const parsed = parsePosition(rules, text);
-  if (!parsed.ok) throw new Error(`Position ${text}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new UnreadableExample(`Position ${text}`, parsed.error);
   return parsed.value;
 }
 
@@ -30,7 +43,7 @@ export function runMoves(rules: Ruleset, position: string, moves: readonly strin
   let game = newGame(start);
   for (const text of moves) {
     const move = parseMove(rules, text);
-    if (!move.ok) throw new Error(move.error.message);
+    if (!move.ok) throw new UnreadableExample(`Move ${text}`, move.error);
     const next = advance(rules, game, move.value);
     if (!next.ok) return { rules, start, game, error: next.error };
     game = next.value;
@@ -38,15 +51,15 @@ export function runMoves(rules: Ruleset, position: string, moves: readonly strin
   return { rules, start, game, error: null };
 }
 
-/** Every frame of a run: the start, then each step of each move. */
-export function framesOf(run: Run, intro: string): Frame[] {
+/** Every frame of a run: the start, then each step of each move; a refused last move ends it, in `refusal`'s words (a board that shows none passes none). */
+export function framesOf(run: Run, intro: string, refusal?: (error: IllegalMove) => string): Frame[] {
   const frames: Frame[] = [positionFrame(run.start, intro, notesOf(run.rules, run.start))];
   let before = run.start;
   for (const ply of run.game.plies) {
     frames.push(...stepFrames(run.rules, before, ply.steps, ply.position));
     before = ply.position;
   }
-  if (run.error) frames.push({ ...positionFrame(before, `Not allowed: ${describeError(run.error)}`, notesOf(run.rules, before)) });
+  if (run.error) frames.push({ ...positionFrame(before, `Not allowed${refusal ? `: ${refusal(run.error)}` : ` (${run.error.code})`}`, notesOf(run.rules, before)) });
   return frames;
 }
 
@@ -75,7 +88,7 @@ export function linesOf(rules: Ruleset, position: string, moves: readonly string
   while (queue.length && lines.length < MAX_LINES) {
     const { answers, fixed } = queue.shift()!;
     const played = playChoosing(rules, before, { ...sowing, choices: answers }, (options) => options[0]!);
-    if (!played.ok) throw new Error(`A branch of ${moves.join(' ')} cannot be played: ${describeError(played.error)}`);
+    if (!played.ok) throw new UnreadableExample(`A branch of ${moves.join(' ')}`, played.error);
     const text = formatMove(rules, played.value.move);
     lines.push(framesOf(runMoves(rules, position, [...moves.slice(0, -1), text]), intro));
     moveSteps.push(played.value.steps);

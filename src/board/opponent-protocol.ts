@@ -6,11 +6,13 @@
  */
 import { formatPosition, parseMove, parsePosition } from '../engine/index.js';
 import type { Level } from '../engine/search/index.js';
-import { LEVELS, choose, explainMove, hintSentence } from '../engine/search/index.js';
+import { LEVELS, choose, explainMove } from '../engine/search/index.js';
+import { hintSentence } from '../words/hints.js';
 import { xorshift32 } from '../engine/fast/random.js';
 import { isVariantId, unknownVariant } from '../variants/ids.js';
 import { loadRuleset, loadSearchRules } from '../variants/load.js';
 import { formatMove } from '../engine/index.js';
+import { notationText, optionsText } from '../words/index.js';
 
 export interface OpponentRequest {
   readonly id: number;
@@ -59,13 +61,13 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
   const read = readRequest(data);
   if (!read.ok) return { id: read.id, ok: false, message: read.message };
   const { id, kind, variant, options, position, level, seed } = read.value;
-  if (!isVariantId(variant)) return { id, ok: false, message: unknownVariant(variant) };
+  if (!isVariantId(variant)) return { id, ok: false, message: optionsText(unknownVariant(variant)) };
   const made = await loadRuleset(variant, options);
-  if (!made.ok) return { id, ok: false, message: made.error.message };
+  if (!made.ok) return { id, ok: false, message: optionsText(made.error) };
   // The search needs the game's search hooks too (their own chunk, loaded here in the worker, never with the first move).
   const rules = await loadSearchRules(made.value);
   const parsed = parsePosition(rules, position);
-  if (!parsed.ok) return { id, ok: false, message: parsed.error.message };
+  if (!parsed.ok) return { id, ok: false, message: notationText(parsed.error) };
   const p = parsed.value;
   if (p.toMove === null) return { id, ok: false, message: 'The game is over: there is no move to find.' };
   if (rules.legalMoves(p).length === 0) return { id, ok: false, message: `${formatPosition(rules, p)} has no legal move.` };
@@ -73,10 +75,10 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
   const move = formatMove(rules, chosen.move);
   // The text form is what the page plays, so check it reads back as the same move.
   const back = parseMove(rules, move);
-  if (!back.ok) return { id, ok: false, message: `The search found ${move}, which does not read back: ${back.error.message}` };
+  if (!back.ok) return { id, ok: false, message: `The search found ${move}, which does not read back: ${notationText(back.error)}` };
   const text =
     kind === 'hint'
-      ? hintSentence(rules, chosen.move, explainMove(rules, p, chosen.move, xorshift32(seed)), chosen.search?.value, chosen.search?.iterations, chosen.exact?.value)
+      ? hintSentence(move, explainMove(rules, p, chosen.move, xorshift32(seed)), { value: chosen.search?.value, iterations: chosen.search?.iterations, exact: chosen.exact?.value })
       : '';
   return { id, ok: true, move, pit: chosen.move.kind === 'sow' ? chosen.move.pit : null, text, iterations: chosen.search?.iterations ?? 0 };
 }

@@ -3,7 +3,7 @@
  * Reading is syntax only (the engine, loaded later, checks the rules); anything a link can get
  * wrong comes back as a sentence that names it, quoting at most 40 characters of the link.
  */
-import type { IllegalMove } from '../engine/errors.js';
+import type { IllegalMove, NotationError, OptionsError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import { readQuery } from './address-text.js';
@@ -17,11 +17,14 @@ import type { Computer, PlayAddress } from './play-record.js';
 import type { Level } from '../engine/search/levels.js';
 import { LEVELS } from '../engine/search/levels.js';
 
+/** A problem the engine reports as data whose sentence has not loaded yet: a move refused, a move or options misread. */
+export type Unsaid = IllegalMove | NotationError | OptionsError;
+
 /** What is wrong with a link, in a sentence for the reader. */
 export interface LinkError {
   readonly message: string;
-  /** A move of the link the rules refuse, whose reason `message` does not say yet (play-session.ts's `linkErrorText`). */
-  readonly refused?: IllegalMove;
+  /** A move of the link the rules refuse, or one or options misread, which `message` does not say yet (play-session.ts's `linkErrorText`). */
+  readonly refused?: Unsaid;
 }
 const refuse = (message: string) => err<LinkError>({ message });
 

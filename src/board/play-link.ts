@@ -12,6 +12,7 @@ import type { LinkError } from './play-address.js';
 import { readPlayAddress } from './play-address.js';
 import type { PositionReader, Session } from './play-session.js';
 import { MAX_RECORD, startSession } from './play-session.js';
+import { notationText, problemText } from '../words/index.js';
 
 /**
  * A session from a page address on top of the board's own options and position; every way the link
@@ -39,7 +40,7 @@ const positionReader = (text: string | undefined): PositionReader | undefined =>
     ? undefined
     : (rules) => {
         const parsed = parsePosition(rules, text);
-        return parsed.ok ? parsed : err({ message: `This position cannot be shown: ${parsed.error.message}` });
+        return parsed.ok ? parsed : err({ message: `This position cannot be shown: ${notationText(parsed.error)}` });
       };
 
 /**
@@ -49,7 +50,7 @@ const positionReader = (text: string | undefined): PositionReader | undefined =>
  */
 export function createSession(game: Definition, options: Record<string, unknown>, position?: string): Session {
   const made = startSession(game, options, positionReader(position), [], false);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(made.error.refused ? `${made.error.message} ${problemText(made.error.refused)}`.trim() : made.error.message);
   return made.value;
 }
 

@@ -27,7 +27,7 @@ import type { Definition } from '../variants/load.js';
 import { rulesetOf } from '../variants/load.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import { choiceText } from '../words/choices.js';
-import type { Computer, LinkError } from './play-address.js';
+import type { Computer, LinkError, Unsaid } from './play-address.js';
 import type { Decision } from './play-record.js';
 import { packRecord, unpackRecord, writePlayAddress } from './play-record.js';
 import { quote } from '../words/quote.js';
@@ -39,7 +39,7 @@ export interface Answer {
   /** The pits the words name, for the board to mark while the answer has focus. */
   marks: number[];
   /** An answer the rules refuse, as data, until its reason is put in words (`Session.spoken`). */
-  refused?: IllegalMove;
+  refused?: Unsaid;
 }
 
 export interface View {
@@ -57,10 +57,11 @@ export interface View {
   /** What the last move did, or an error, in a sentence. */
   message: string;
   /**
-   * A refused move, as data, while the refusals' sentences have not loaded: `message` holds what comes
-   * before the reason, and `Session.spoken` adds the reason (loading src/words/en.ts the first time).
+   * A refused move (or a typed one misread), as data, while the refusals' sentences have not loaded:
+   * `message` holds what comes before the reason, and `Session.spoken` adds the reason (loading
+   * src/words/en.ts the first time).
    */
-  refused?: IllegalMove;
+  refused?: Unsaid;
   /** Moves so far, e.g. ["A3", "A6", "B2"]; "next-round" between Dakon's rounds. */
   history: string[];
   /** The current position in our notation. */
@@ -112,9 +113,9 @@ export interface Session {
  * needs none of them, so they load when a refusal is to be shown (`spoken`), or before a link's moves
  * are replayed, whose refusal is the link's error. Once loaded, every refusal is worded at once.
  */
-type Refusals = typeof import('../words/en.js');
+type Refusals = typeof import('../words/problem-text.js');
 let refusals: Refusals | undefined;
-const loadRefusals = async (): Promise<Refusals> => (refusals ??= await import('../words/en.js'));
+const loadRefusals = async (): Promise<Refusals> => (refusals ??= await import('../words/problem-text.js'));
 
 /** What a refused move says: its sentence if the refusals have loaded, else the refusal as data for `spoken`. */
 const refusal = (error: IllegalMove): Done => (refusals ? { said: refusals.describeError(error), ok: false } : { said: '', ok: false, refused: error });
@@ -122,12 +123,12 @@ const refusal = (error: IllegalMove): Done => (refusals ? { said: refusals.descr
 /** The view with its refusals in words. */
 async function spoken(view: View): Promise<View> {
   if (!view.refused && !view.answers.some((a) => a.refused)) return view;
-  const { describeError } = await loadRefusals();
+  const { problemText } = await loadRefusals();
   const { refused, ...rest } = view;
   return {
     ...rest,
-    message: refused ? [view.message, describeError(refused)].filter(Boolean).join(' ') : view.message,
-    answers: view.answers.map(({ refused: no, ...a }) => (no ? { ...a, text: `${a.text} (${describeError(no)})` } : a)),
+    message: refused ? [view.message, problemText(refused)].filter(Boolean).join(' ') : view.message,
+    answers: view.answers.map(({ refused: no, ...a }) => (no ? { ...a, text: `${a.text} (${problemText(no)})` } : a)),
   };
 }
 
@@ -137,14 +138,14 @@ const linkError = (before: string, problem: Problem): LinkError => ({ message: `
 
 /** A link's error in a sentence: a refused move's reason put in words (their module loads now, the first time). */
 export async function linkErrorText(error: LinkError): Promise<string> {
-  return error.refused ? `${error.message} ${(await loadRefusals()).describeError(error.refused)}` : error.message;
+  return error.refused ? `${error.message} ${(await loadRefusals()).problemText(error.refused)}`.trim() : error.message;
 }
 
 /** A move or round done or refused: what to say, and the refusal not yet in words. */
 interface Done {
   said: string;
   ok: boolean;
-  refused?: IllegalMove;
+  refused?: Unsaid;
 }
 
 const NEXT_ROUND = 'next-round';
@@ -192,7 +193,7 @@ export function startSession(
   maxRecord = MAX_RECORD,
 ): Result<Session, LinkError> {
   const made = rulesetOf(game, options);
-  if (!made.ok) return err({ message: made.error.message });
+  if (!made.ok) return err({ message: '', refused: made.error });
   const rules: Ruleset = made.value;
   let first = rules.start();
   if (readPosition) {
@@ -334,7 +335,7 @@ function sessionOf(
     });
   };
 
-  const view = (message = '', refused?: IllegalMove): View => {
+  const view = (message = '', refused?: Unsaid): View => {
     const p = currentPosition(game);
     const moves = p.toMove === null ? [] : rules.legalMoves(p);
     // Mid-move, the board shows where the move has got to.
@@ -442,7 +443,7 @@ function sessionOf(
     },
     move: (text) => {
       const move = parseMove(rules, text);
-      return move.ok ? fresh(play(move.value)) : view(move.error.message);
+      return move.ok ? fresh(play(move.value)) : view('', move.error);
     },
     undo: () => {
       if (pending) {
@@ -486,7 +487,7 @@ function sessionOf(
       if (text.toLowerCase() === NEXT_ROUND) return nextRound().ok ? null : { said: 'there is no next round here: the round is not over, or the game is.' };
       if (pending) return { said: 'the move before it still waits for a choice.' };
       const move = parseMove(rules, text);
-      if (!move.ok) return { said: move.error.message };
+      if (!move.ok) return refusals ? { said: refusals.notationText(move.error) } : { said: '', refused: move.error };
       const done = play(move.value);
       if (!done.ok) return done;
       // `play` may have left a move pending: read it afresh (TypeScript still thinks it null here).

@@ -9,6 +9,7 @@ import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition, pla
 import { solvePosition } from '../engine/solver/index.js';
 import { loadRuleset, loadSearchRules } from '../variants/load.js';
 import { describeOutcome, summarizeMove } from './describe.js';
+import { notationText, optionsText, solverText } from '../words/index.js';
 
 export interface SolvedRequest {
   /** Kalah options: pits, seeds, emptyCapture. */
@@ -68,12 +69,12 @@ const PAGE_LIMIT_MS = 120_000;
 /** Loads Kalah's rules and search hooks (the solver's settings; their chunks alone) on the first turn, then solves. */
 export async function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS): Promise<SolvedReply> {
   const made = await loadRuleset('kalah', request.options);
-  if (!made.ok) return { ok: false, message: made.error.message };
+  if (!made.ok) return { ok: false, message: optionsText(made.error) };
   const rules = await loadSearchRules(made.value);
   let position: Position;
   if (request.position) {
     const parsed = parsePosition(rules, request.position);
-    if (!parsed.ok) return { ok: false, message: `This position cannot be read: ${parsed.error.message}` };
+    if (!parsed.ok) return { ok: false, message: `This position cannot be read: ${notationText(parsed.error)}` };
     position = parsed.value;
   } else position = rules.start();
   const moves = [...request.moves];
@@ -103,7 +104,7 @@ export async function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS):
       };
     }
     const solved = solvePosition(rules, position, { maxMs });
-    if (!solved.ok) return { ok: false, message: solved.error.message };
+    if (!solved.ok) return { ok: false, message: solverText(solved.error) };
     nodes += solved.value.nodes;
     timeMs += solved.value.timeMs;
     const { value, moves: values, best } = solved.value;
@@ -135,7 +136,7 @@ export async function solvedTurn(request: SolvedRequest, maxMs = PAGE_LIMIT_MS):
 
 function playText(rules: Ruleset, position: Position, text: string): { ok: true; position: Position; said: string } | { ok: false; message: string } {
   const move = parseMove(rules, text);
-  if (!move.ok) return { ok: false, message: move.error.message };
+  if (!move.ok) return { ok: false, message: notationText(move.error) };
   const played = playWhole(rules, position, move.value);
   if (!played.ok) return { ok: false, message: `${formatMove(rules, move.value)} cannot be played in ${formatPosition(rules, position)}: ${describeError(played.error)}` };
   return { ok: true, position: played.value.position, said: summarizeMove(rules.topology, played.value.steps, position.toMove!) };

@@ -11,7 +11,7 @@
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { describeError, describeMoveError, notationErrorText } from '../words/index.js';
+import { describeError, describeMoveError, notationText, optionsText, quote, solverText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Game, Move, Position, Ruleset, SearchRules } from '../engine/index.js';
@@ -25,7 +25,6 @@ import {
   parseMove,
   parsePosition,
   playWhole,
-  quote,
   replayMoves,
   replayRecord,
   SEAT_LETTERS,
@@ -118,7 +117,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'play': {
         const [rules, position] = setup(rest, 3, values.options);
         const move = parseMove(rules, rest[2]!);
-        if (!move.ok) throw new InputError(move.error.message);
+        if (!move.ok) throw new InputError(notationText(move.error));
         const played = playWhole(rules, position, move.value);
         if (!played.ok) throw new InputError(`Illegal move ${quote(formatMove(rules, move.value))}: ${describeError(played.error)}`);
         const { steps } = played.value;
@@ -171,7 +170,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, CLI_SOLVER_SIZE);
         progress?.clear();
         if (!solved.ok)
-          throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solved.error.message);
+          throw new InputError(
+            solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solverText(solved.error),
+          );
         const { value, moves, nodes, timeMs } = solved.value;
         const who = SEAT_LETTERS[position.toMove!];
         const verdict = value > 0 ? `${who} to move wins by ${value}` : value < 0 ? `${who} to move loses by ${-value}` : 'a draw';
@@ -366,14 +367,14 @@ async function playMatch(variant: string, options: Record<string, string>, rules
 /** The command line's rules carry their game's search hooks: any command may search or solve. */
 function rulesOf(variant: string, options: string | undefined): SearchRules {
   const made = createSearchRules(variant, optionsOf(options));
-  if (!made.ok) throw new InputError(made.error.message);
+  if (!made.ok) throw new InputError(optionsText(made.error));
   return made.value;
 }
 
 function positionOf(rules: Ruleset, text: string): Position {
   if (text === 'start') return rules.start();
   const parsed = parsePosition(rules, text);
-  if (!parsed.ok) throw new InputError(`Bad position: ${parsed.error.message}`);
+  if (!parsed.ok) throw new InputError(`Bad position: ${notationText(parsed.error)}`);
   return parsed.value;
 }
 
@@ -409,13 +410,13 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   }
   if (!rules.topology.storesInTrack) {
     const bad = parsed.find((m) => !m.ok);
-    throw new InputError(bad && !bad.ok ? bad.error.message : 'Cannot read the moves.');
+    throw new InputError(bad && !bad.ok ? notationText(bad.error) : 'Cannot read the moves.');
   }
   if (start) throw new InputError('A Mancala World record always starts from the opening position; --start is for move lists.');
   const turns = parseMancalaWorldRecord(cleaned, rules.topology.columns);
-  if (!turns.ok) throw new InputError(turns.error.message);
+  if (!turns.ok) throw new InputError(notationText(turns.error));
   const replayed = replayRecord(rules, turns.value);
-  if (!replayed.ok) throw new InputError(notationErrorText(replayed.error));
+  if (!replayed.ok) throw new InputError(notationText(replayed.error));
   return replayed.value.game;
 }
 

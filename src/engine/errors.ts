@@ -1,7 +1,7 @@
 import type { Step } from './trace.js';
 import type { ChoiceKind } from './types.js';
 
-/** Every way a move, a position or an option can be wrong, as string codes (switch on these, show the message). */
+/** Every way a move, a position or an option can be wrong, as string codes with data (src/words says them). */
 export const ILLEGAL_MOVE_CODES = [
   'ERR_GAME_OVER',
   'ERR_NO_SUCH_PIT',
@@ -109,36 +109,56 @@ export const NOTATION_ERROR_CODES = [
 ] as const;
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
 
+/**
+ * What is wrong with a written position, move or record, as data: src/words says it in a sentence.
+ * Pits, seats and endings travel as the notation writes them ('B3', 'A', 'end-row-empty'); `input`
+ * fields are the reader's own text, which the words quote.
+ */
+export type NotationProblem =
+  | { readonly kind: 'character'; readonly input: string; readonly at: number }
+  | { readonly kind: 'fields'; readonly found: number }
+  | { readonly kind: 'empty-state' }
+  | { readonly kind: 'rows'; readonly rows: readonly string[]; readonly found: number }
+  | { readonly kind: 'row-length'; readonly row: string; readonly found: number; readonly expected: number }
+  | { readonly kind: 'pit-count'; readonly pit: string; readonly input: string }
+  | { readonly kind: 'stores'; readonly expected: number; readonly input: string }
+  | { readonly kind: 'store-count'; readonly seat: string; readonly input: string }
+  | { readonly kind: 'ending'; readonly game: string; readonly input: string; readonly shared: boolean; readonly endings: readonly string[] }
+  | { readonly kind: 'side'; readonly seats: readonly string[]; readonly endings: readonly string[]; readonly input: string }
+  | { readonly kind: 'owners'; readonly pits: number; readonly seats: readonly string[]; readonly input: string }
+  | { readonly kind: 'state-token'; readonly input: string; readonly tokens: readonly string[] }
+  /** A game's own objection to its state or to a position (its codec's or its rules' words). */
+  | { readonly kind: 'game'; readonly text: string }
+  | { readonly kind: 'loser-in-play' }
+  | { readonly kind: 'seeds-out-of-play'; readonly pit: string }
+  | { readonly kind: 'too-many-seeds'; readonly game: string; readonly held: number; readonly total: number; readonly storeWord: string | undefined }
+  | { readonly kind: 'no-move'; readonly game: string; readonly seat: string; readonly endings: readonly string[] }
+  | { readonly kind: 'move'; readonly input: string; readonly pits: string }
+  | { readonly kind: 'choice'; readonly input: string; readonly move: string; readonly words: readonly string[] }
+  | { readonly kind: 'record-token'; readonly input: string }
+  | { readonly kind: 'record-pit'; readonly input: string; readonly letter: string; readonly columns: number }
+  /** A recorded turn out of turn (`seat` to move, or null once the game is over), or refused (the error's `cause`). */
+  | { readonly kind: 'record-turn'; readonly turn: number; readonly input: string; readonly toMove?: string | null };
+
 export interface NotationError {
   readonly code: NotationErrorCode;
-  readonly message: string;
-  /** ERR_MOVE in a record: the rules' refusal of the move, which the words add to the message. */
+  readonly problem: NotationProblem;
+  /** ERR_MOVE in a record: the rules' refusal of the move, which the words add to the sentence. */
   readonly cause?: IllegalMove;
 }
 
-export const notationError = (code: NotationErrorCode, message: string): NotationError => ({ code, message });
+export const notationError = (code: NotationErrorCode, problem: NotationProblem): NotationError => ({ code, problem });
+
+/** What is wrong with a game's options, as data (src/words says it); `input` is the reader's value, untyped. */
+export type OptionsProblem =
+  | { readonly kind: 'not-options'; readonly game: string; readonly example: string; readonly input: unknown }
+  | { readonly kind: 'preset'; readonly game: string; readonly input: unknown; readonly presets: readonly string[] }
+  | { readonly kind: 'option'; readonly game: string; readonly input: string; readonly options: readonly string[] }
+  | { readonly kind: 'value'; readonly game: string; readonly option: string; readonly choices: readonly string[]; readonly input: unknown }
+  | { readonly kind: 'unknown-game'; readonly input: string; readonly games: readonly string[] }
+  | { readonly kind: 'not-loaded'; readonly game: string };
 
 export interface OptionsError {
   readonly code: 'ERR_OPTION';
-  readonly message: string;
-}
-
-/** The most characters of a reader's input an error message repeats: enough to find the mistake, never a page of it. */
-export const QUOTE_LIMIT = 40;
-
-/**
- * Input quoted for an error message: JSON-escaped, cut to QUOTE_LIMIT characters with an ellipsis.
- * Takes anything (options arrive untyped from URLs and JSON) and never throws.
- */
-export function quote(input: unknown): string {
-  let text: string;
-  try {
-    text = typeof input === 'string' ? input : (JSON.stringify(input) ?? String(input));
-  } catch {
-    text = Object.prototype.toString.call(input);
-  }
-  // Characters, not UTF-16 units, so an emoji is never cut in half; only the head is split (input may be megabytes).
-  const head = [...text.slice(0, 2 * QUOTE_LIMIT)];
-  const long = head.length > QUOTE_LIMIT || text.length > 2 * QUOTE_LIMIT;
-  return JSON.stringify(long ? `${head.slice(0, QUOTE_LIMIT - 1).join('')}…` : text);
+  readonly problem: OptionsProblem;
 }

@@ -10,7 +10,7 @@
  * skipped ("no pie": the second player declined the swap).
  */
 import type { NotationError } from './errors.js';
-import { notationError, quote } from './errors.js';
+import { notationError } from './errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import type { Game, Ply } from './game.js';
@@ -47,13 +47,13 @@ export function parseMancalaWorldRecord(text: string, columns: number): Result<R
   const turns: RecordedTurn[] = [];
   for (const token of cleaned.split(/\s+/).filter(Boolean)) {
     const m = TOKEN.exec(token);
-    if (!m) return err(notationError('ERR_MOVE', `Cannot read ${quote(token)}: a turn is pit letters joined by '-', optionally followed by (+n).`));
+    if (!m) return err(notationError('ERR_MOVE', { kind: 'record-token', input: token }));
     const letters = m[1]!.split('-');
     const south = letters[0]! === letters[0]!.toLowerCase();
     const pits: PitId[] = [];
     for (const letter of letters) {
       const k = letter.toLowerCase().charCodeAt(0) - 97;
-      if (k >= columns) return err(notationError('ERR_MOVE', `In ${quote(token)}: pit ${letter} does not exist on a board of ${columns} pits a side.`));
+      if (k >= columns) return err(notationError('ERR_MOVE', { kind: 'record-pit', input: token, letter, columns }));
       // South's a..f are A1..A6 (pits 0..5); North's A..F run from North's left, i.e. B6..B1 (pits 6..11).
       pits.push(south ? k : columns + k);
     }
@@ -89,11 +89,11 @@ export function replayRecord(rules: Ruleset, turns: readonly RecordedTurn[]): Re
     for (const pit of turn.pits) {
       const position = currentPosition(game);
       if (position.toMove !== turn.player) {
-        const who = position.toMove === null ? 'the game is already over' : `it is ${SEAT_LETTERS[position.toMove]}'s turn`;
-        return err(notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}): ${who}.`));
+        const toMove = position.toMove === null ? null : SEAT_LETTERS[position.toMove]!;
+        return err(notationError('ERR_MOVE', { kind: 'record-turn', turn: t + 1, input: turn.text, toMove }));
       }
       const next = advance(rules, game, sowMove(pit));
-      if (!next.ok) return err({ ...notationError('ERR_MOVE', `Turn ${t + 1} (${quote(turn.text)}):`), cause: next.error });
+      if (!next.ok) return err({ ...notationError('ERR_MOVE', { kind: 'record-turn', turn: t + 1, input: turn.text }), cause: next.error });
       game = next.value;
       turnOfPly.push(t);
       gain += storeGain(game.plies[game.plies.length - 1]!.steps, turn.player);

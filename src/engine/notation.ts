@@ -21,7 +21,7 @@
  * Reading a position is read-position.ts: a move played needs only the writing here.
  */
 import type { NotationError } from './errors.js';
-import { notationError, quote } from './errors.js';
+import { notationError } from './errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import type { Ruleset } from './ruleset.js';
@@ -86,13 +86,12 @@ export function parseMove(rules: Ruleset, text: string): Result<Move, NotationEr
   const [label = '', ...choices] = t.split('/');
   const pit = pitByLabel(rules.topology, label);
   if (pit === undefined) {
-    return err(notationError('ERR_MOVE', `Unknown move ${quote(text)}: name a pit (${pitRanges(rules)}), then any choices after '/', or 'swap' or 'pass'.`));
+    return err(notationError('ERR_MOVE', { kind: 'move', input: text, pits: pitRanges(rules) }));
   }
   // A choice is a pit label or a word ('cw', 'ccw', or one of the game's own); the rules say which are open when the move is played.
   const words = ['cw', 'ccw', ...(rules.answerWords ?? [])];
   const bad = choices.find((c) => !/^([a-z]{1,3}[0-9]{1,2}|[a-z]{2,12})$/i.test(c));
-  if (bad !== undefined)
-    return err(notationError('ERR_MOVE', `Unknown choice ${quote(bad)} in ${quote(text)}: a choice is ${words.map((w) => `'${w}'`).join(', ')} or a pit label.`));
+  if (bad !== undefined) return err(notationError('ERR_MOVE', { kind: 'choice', input: bad, move: text, words }));
   return ok(choices.length ? { kind: 'sow', pit, choices: choices.map((c) => (pitByLabel(rules.topology, c) === undefined ? c.toLowerCase() : c.toUpperCase())) } : sowMove(pit));
 }
 

@@ -1,5 +1,4 @@
-import type { OptionsError } from './errors.js';
-import { quote } from './errors.js';
+import type { OptionsError, OptionsProblem } from './errors.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 
@@ -18,28 +17,27 @@ export function parseChoices<O extends object>(
   allowed: { readonly [K in keyof O]: readonly O[K][] },
   presets: Readonly<Record<string, Partial<O>>> = {},
 ): Result<O, OptionsError> {
-  const fail = (message: string) => err<OptionsError>({ code: 'ERR_OPTION', message });
+  const fail = (problem: OptionsProblem) => err<OptionsError>({ code: 'ERR_OPTION', problem });
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return fail(`${variant} options are names with values, such as {"${Object.keys(allowed)[0] ?? 'preset'}": …}; got ${quote(input)}.`);
+    return fail({ kind: 'not-options', game: variant, example: Object.keys(allowed)[0] ?? 'preset', input });
   }
   let base: O = { ...defaults };
   if (Object.hasOwn(input, 'preset')) {
     const preset = input['preset'];
     if (typeof preset !== 'string' || !Object.hasOwn(presets, preset)) {
-      const names = Object.keys(presets);
-      return fail(`${variant} has no preset ${quote(preset)}${names.length ? `; presets: ${names.join(', ')}` : ''}.`);
+      return fail({ kind: 'preset', game: variant, input: preset, presets: Object.keys(presets) });
     }
     base = { ...base, ...presets[preset] };
   }
   for (const [key, raw] of Object.entries(input)) {
     if (key === 'preset') continue;
     if (!Object.hasOwn(allowed, key)) {
-      return fail(`${variant} has no option ${quote(key)}; options: ${Object.keys(allowed).join(', ')}.`);
+      return fail({ kind: 'option', game: variant, input: key, options: Object.keys(allowed) });
     }
     const choices = allowed[key as keyof O] as readonly unknown[];
     const value = coerce(raw, typeof choices[0]);
     if (!choices.includes(value)) {
-      return fail(`${variant} option ${key} must be one of ${choices.map(String).join(', ')}; got ${quote(raw)}.`);
+      return fail({ kind: 'value', game: variant, option: key, choices: choices.map(String), input: raw });
     }
     base = { ...base, [key]: value };
   }

@@ -4,7 +4,7 @@
  * given a position, the editor and the command line.
  */
 import type { NotationError } from './errors.js';
-import { notationError, quote } from './errors.js';
+import { notationError } from './errors.js';
 import { endToken, seedCount, seedsInGame } from './notation.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
@@ -13,20 +13,20 @@ import { SEAT_LETTERS } from './topology.js';
 import type { EndReason, GameStateData, Position } from './types.js';
 import { SHARED_END_REASONS } from './types.js';
 
-/** The shared state tokens, for messages; a game's own follow from its codec. */
+/** The shared state tokens, for a reader; a game's own follow from its codec. */
 const SHARED_TOKENS = ['pie-pending', 'pie-offered', 'own-<owner letters>', 'loser-<seat>'];
 
 export function parsePosition(rules: Ruleset, text: string): Result<Position, NotationError> {
   const bad = /[^0-9a-z._~-]/i.exec(text);
   if (bad) {
-    return err(notationError('ERR_CHARACTER', `Unexpected character ${quote(bad[0])} at position ${bad.index + 1}: a position uses digits, letters, '.', '_', '~' and '-'.`));
+    return err(notationError('ERR_CHARACTER', { kind: 'character', input: bad[0], at: bad.index + 1 }));
   }
   const fields = text.split('~');
   if (fields.length < 3 || fields.length > 4) {
-    return err(notationError('ERR_FIELDS', `Expected 3 or 4 fields separated by '~' (rows, stores, side to move, state); found ${fields.length}.`));
+    return err(notationError('ERR_FIELDS', { kind: 'fields', found: fields.length }));
   }
   const [rowsField, storesField, sideField, stateField] = fields as [string, string, string, string | undefined];
-  if (stateField === '') return err(notationError('ERR_FIELDS', "The state field after the last '~' is empty: leave out the '~', or write a state there."));
+  if (stateField === '') return err(notationError('ERR_FIELDS', { kind: 'empty-state' }));
   // Each field read in turn; the first mistake is the one reported.
   const board = parseRows(rules.topology, rowsField);
   if (!board.ok) return board;
@@ -58,8 +58,7 @@ export function parsePosition(rules: Ruleset, text: string): Result<Position, No
 function parseRows(topology: Ruleset['topology'], rowsField: string): Result<{ pits: number[]; blocked: boolean[] }, NotationError> {
   const rows = rowsField.split('_');
   if (rows.length !== topology.rows.length) {
-    const names = topology.rows.map((r) => r.label).join(', ');
-    return err(notationError('ERR_ROWS', `Expected ${topology.rows.length} rows separated by '_' (${names}, top to bottom); found ${rows.length}.`));
+    return err(notationError('ERR_ROWS', { kind: 'rows', rows: topology.rows.map((r) => r.label), found: rows.length }));
   }
   const pits = new Array<number>(topology.pitCount).fill(0);
   const blocked = new Array<boolean>(topology.pitCount).fill(false);
@@ -67,7 +66,7 @@ function parseRows(topology: Ruleset['topology'], rowsField: string): Result<{ p
     const row = topology.rows[r]!;
     const counts = rowText.split('.');
     if (counts.length !== row.pits.length) {
-      return err(notationError('ERR_ROW_LENGTH', `Row ${row.label} has ${counts.length} pits; it should have ${row.pits.length}.`));
+      return err(notationError('ERR_ROW_LENGTH', { kind: 'row-length', row: row.label, found: counts.length, expected: row.pits.length }));
     }
     for (const [c, countText] of counts.entries()) {
       if (countText === 'x' || countText === 'X') {
@@ -76,7 +75,7 @@ function parseRows(topology: Ruleset['topology'], rowsField: string): Result<{ p
       }
       const count = parseCount(countText);
       if (count === null) {
-        return err(notationError('ERR_CHARACTER', `Pit ${topology.labels[row.pits[c]!]} should hold a whole number of seeds (or x if out of play); found ${quote(countText)}.`));
+        return err(notationError('ERR_CHARACTER', { kind: 'pit-count', pit: topology.labels[row.pits[c]!]!, input: countText }));
       }
       pits[row.pits[c]!] = count;
     }
@@ -88,13 +87,13 @@ function parseRows(topology: Ruleset['topology'], rowsField: string): Result<{ p
 function parseStores(topology: Ruleset['topology'], storesField: string): Result<number[], NotationError> {
   const storeTexts = storesField.split('.');
   if (storeTexts.length !== topology.players) {
-    return err(notationError('ERR_STORES', `Expected ${topology.players} stores separated by '.'; found ${quote(storesField)}.`));
+    return err(notationError('ERR_STORES', { kind: 'stores', expected: topology.players, input: storesField }));
   }
   const stores: number[] = [];
   for (const [seat, storeText] of storeTexts.entries()) {
     const count = parseCount(storeText);
     if (count === null) {
-      return err(notationError('ERR_STORES', `Store ${SEAT_LETTERS[seat]} should hold a whole number of seeds; found ${quote(storeText)}.`));
+      return err(notationError('ERR_STORES', { kind: 'store-count', seat: SEAT_LETTERS[seat]!, input: storeText }));
     }
     stores.push(count);
   }
@@ -109,20 +108,15 @@ function parseSide(rules: Ruleset, sideField: string): Result<{ toMove: number |
     const reason = side === 'end' ? 'no-moves' : side.slice(4);
     if (!(rules.endReasons as readonly string[]).includes(reason)) {
       // A shared ending this game lacks, or a word the engine knows only from the games that declare it.
-      const known = (SHARED_END_REASONS as readonly string[]).includes(reason);
-      const named = /^[a-z-]{1,30}$/.test(reason) ? endToken(reason as EndReason) : 'that ending';
-      const never = `${rules.name} never ends with ${named}; its games end with ${rules.endReasons.map(endToken).join(', ')}.`;
-      return err(notationError('ERR_SIDE', known ? never : `Unknown game-end reason ${quote(reason)}: ${never}`));
+      const shared = (SHARED_END_REASONS as readonly string[]).includes(reason);
+      return err(notationError('ERR_SIDE', { kind: 'ending', game: rules.name, input: reason, shared, endings: rules.endReasons.map(endToken) }));
     }
     return ok({ toMove: null, ended: reason as EndReason });
   }
   const seat = SEAT_LETTERS.slice(0, rules.topology.players).findIndex((l) => l.toLowerCase() === side);
   if (seat < 0) {
-    const letters = SEAT_LETTERS.slice(0, rules.topology.players)
-      .map((l) => `'${l.toLowerCase()}'`)
-      .join(' or ');
-    const ends = rules.endReasons.map((r) => `'${endToken(r)}'`).join(', ');
-    return err(notationError('ERR_SIDE', `The side to move should be ${letters} (or, for a finished game, ${ends}); found ${quote(sideField)}.`));
+    const seats = SEAT_LETTERS.slice(0, rules.topology.players).map((l) => l.toLowerCase());
+    return err(notationError('ERR_SIDE', { kind: 'side', seats, endings: rules.endReasons.map(endToken), input: sideField }));
   }
   return ok({ toMove: seat });
 }
@@ -147,21 +141,14 @@ function parseState(rules: Ruleset, stateField: string | undefined): Result<Stat
       const letters = token.slice(4).toUpperCase().split('');
       const owners = (read.owners = letters.map((l) => SEAT_LETTERS.indexOf(l as (typeof SEAT_LETTERS)[number])));
       if (letters.length !== topology.pitCount || owners.some((o) => o < 0 || o >= topology.players)) {
-        return err(
-          notationError(
-            'ERR_STATE',
-            `Pit owners should be ${topology.pitCount} letters from ${SEAT_LETTERS.slice(0, topology.players).join('').toLowerCase()}, one per pit; found ${quote(token.slice(4))}.`,
-          ),
-        );
+        const seats = SEAT_LETTERS.slice(0, topology.players).map((l) => l.toLowerCase());
+        return err(notationError('ERR_STATE', { kind: 'owners', pits: topology.pitCount, seats, input: token.slice(4) }));
       }
     } else {
       // A game's own token, or none at all: the game's codec says which.
       const known = rules.state?.parse(token, read.state, topology) ?? false;
-      if (typeof known === 'string') return err(notationError('ERR_STATE', known));
-      if (!known) {
-        const tokens = [...(rules.state?.tokens ?? []), ...SHARED_TOKENS];
-        return err(notationError('ERR_STATE', `Unknown state ${quote(token)}: state tokens are ${tokens.slice(0, -1).join(', ')} and ${tokens[tokens.length - 1]}.`));
-      }
+      if (typeof known === 'string') return err(notationError('ERR_STATE', { kind: 'game', text: known }));
+      if (!known) return err(notationError('ERR_STATE', { kind: 'state-token', input: token, tokens: [...(rules.state?.tokens ?? []), ...SHARED_TOKENS] }));
     }
   }
   return ok(read);
@@ -171,18 +158,18 @@ function parseState(rules: Ruleset, stateField: string | undefined): Result<Stat
 function positionProblem(rules: Ruleset, position: Position, blocked: readonly boolean[]): NotationError | null {
   const { pits, toMove, loser } = position;
   const stateProblem = position.state ? rules.state?.check?.(position) : null;
-  if (stateProblem) return notationError('ERR_STATE', stateProblem);
-  if (loser !== undefined && toMove !== null) return notationError('ERR_STATE', 'Only a finished game has a loser.');
+  if (stateProblem) return notationError('ERR_STATE', { kind: 'game', text: stateProblem });
+  if (loser !== undefined && toMove !== null) return notationError('ERR_STATE', { kind: 'loser-in-play' });
   const blockedWithSeeds = blocked.findIndex((b, pit) => b && pits[pit]! > 0);
-  if (blockedWithSeeds >= 0) return notationError('ERR_STATE', `Pit ${rules.topology.labels[blockedWithSeeds]} is out of play and cannot hold seeds.`);
+  if (blockedWithSeeds >= 0) return notationError('ERR_STATE', { kind: 'seeds-out-of-play', pit: rules.topology.labels[blockedWithSeeds]! });
   // Too many seeds is said before the game's own check, which may ask for a count (a start position).
   const total = seedsInGame(rules);
   const held = seedCount(position);
   if (held > total) {
-    return notationError('ERR_TOO_MANY_SEEDS', `This position holds ${held} seeds; ${rules.name} is played with ${total} (board and ${rules.storeWord ?? 'stores'} together).`);
+    return notationError('ERR_TOO_MANY_SEEDS', { kind: 'too-many-seeds', game: rules.name, held, total, storeWord: rules.storeWord });
   }
   const problem = rules.checkPosition(position);
-  if (problem) return notationError('ERR_STATE', problem);
+  if (problem) return notationError('ERR_STATE', { kind: 'game', text: problem });
   return unplayable(rules, position);
 }
 
@@ -192,11 +179,7 @@ function positionProblem(rules: Ruleset, position: Position, blocked: readonly b
  */
 function unplayable(rules: Ruleset, position: Position): NotationError | null {
   if (position.toMove === null || rules.legalMoves(position).length > 0) return null;
-  const ends = rules.endReasons.map(endToken).join(', ');
-  return notationError(
-    'ERR_NO_MOVE',
-    `${SEAT_LETTERS[position.toMove]} is to move but has no legal move, which ${rules.name} never allows: the game ended before this turn. Write a finished game with its ending in place of the side (${ends}).`,
-  );
+  return notationError('ERR_NO_MOVE', { kind: 'no-move', game: rules.name, seat: SEAT_LETTERS[position.toMove]!, endings: rules.endReasons.map(endToken) });
 }
 
 /** A seed count: a whole number of at most 4 digits (the seed total refuses more than the game has). */

@@ -2,13 +2,14 @@
  * Turns example data (content/examples) into what the widgets show, at build time. Every
  * example is checked against what its text says; a mismatch throws and fails the build.
  */
-import { describeError, notationErrorText } from '../words/index.js';
+import { describeError, notationText, optionsText, problemText } from '../words/index.js';
 import type { Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, capturesOf, currentPosition, formatMove, formatPosition, lapsOf, parseMancalaWorldRecord, replayRecord } from '../engine/index.js';
 import { createRuleset } from '../variants/index.js';
 import { cellName } from '../board/describe.js';
 import type { Run } from '../board/example-frames.js';
-import { framesOf, linesOf, runMoves, startCaption } from '../board/example-frames.js';
+import * as exampleFrames from '../board/example-frames.js';
+import { UnreadableExample, startCaption } from '../board/example-frames.js';
 import type { StepperData } from '../board/frame-codec.js';
 import type { BoardLayout, Frame } from '../board/frames.js';
 import { layoutOf, positionFrame, shapeOf, stepFrames } from '../board/frames.js';
@@ -17,12 +18,27 @@ import type { CompareExample, Expectation, GameExample, MovesExample } from './s
 
 export function rulesFor(variant: string, options: Record<string, unknown>): Ruleset {
   const made = createRuleset(variant, options);
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(optionsText(made.error));
   return made.value;
 }
 
 export type { Run };
-export { framesOf, positionFor, runMoves } from '../board/example-frames.js';
+
+/** Runs `read`, saying what is wrong with an example's position or move in words for its author. */
+function worded<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof UnreadableExample) throw new Error(`${e.input}: ${problemText(e.error)}`, { cause: e });
+    throw e;
+  }
+}
+
+export const positionFor = (rules: Ruleset, text: string) => worded(() => exampleFrames.positionFor(rules, text));
+export const runMoves = (rules: Ruleset, position: string, moves: readonly string[]) => worded(() => exampleFrames.runMoves(rules, position, moves));
+const linesOf = (...args: Parameters<typeof exampleFrames.linesOf>) => worded(() => exampleFrames.linesOf(...args));
+/** An example's frames, a refused last move said in words. */
+export const framesOf = (run: Run, intro: string) => exampleFrames.framesOf(run, intro, describeError);
 
 const cellLabel = (rules: Ruleset, cell: number) => (cell < 0 ? `store-${SEAT_LETTERS[-1 - cell]}` : rules.topology.labels[cell]!);
 
@@ -98,9 +114,9 @@ function buildCompareUncached(id: string, data: CompareExample) {
 function buildGameUncached(id: string, data: GameExample): StepperData & { layout: BoardLayout; gains: number[]; final: Frame } {
   const rules = rulesFor(data.variant, data.options);
   const turns = parseMancalaWorldRecord(data.record, rules.topology.columns);
-  if (!turns.ok) throw new Error(`Example ${id}: ${turns.error.message}`);
+  if (!turns.ok) throw new Error(`Example ${id}: ${notationText(turns.error)}`);
   const replayed = replayRecord(rules, turns.value);
-  if (!replayed.ok) throw new Error(`Example ${id}: ${notationErrorText(replayed.error)}`);
+  if (!replayed.ok) throw new Error(`Example ${id}: ${notationText(replayed.error)}`);
   const { game, turnOfPly, gains } = replayed.value;
 
   // Printed gains must match, except the misprints the example lists (and those must really differ).

@@ -1,4 +1,4 @@
-import { quote } from '../engine/errors.js';
+import type { OptionsError } from '../engine/errors.js';
 import { LOADERS } from './load.js';
 
 export type VariantId = keyof typeof LOADERS;
@@ -10,5 +10,5 @@ export const VARIANT_IDS = Object.keys(LOADERS) as [VariantId, ...VariantId[]];
 
 export const isVariantId = (id: string): id is VariantId => (VARIANT_IDS as readonly string[]).includes(id);
 
-/** The message for a variant id that is not one of ours, listing those that are. */
-export const unknownVariant = (id: string): string => `Unknown variant ${quote(id)}; variants: ${VARIANT_IDS.join(', ')}.`;
+/** The error for a variant id that is not one of ours, listing those that are (src/words says it). */
+export const unknownVariant = (id: string): OptionsError => ({ code: 'ERR_OPTION', problem: { kind: 'unknown-game', input: id, games: VARIANT_IDS } });

@@ -78,9 +78,7 @@ export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id] 
 
 /** A ruleset from a variant id and untyped options (frontmatter, a URL, a command line). */
 export function createRuleset(id: string, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
-  if (!isVariantId(id)) {
-    return err({ code: 'ERR_OPTION', message: unknownVariant(id) });
-  }
+  if (!isVariantId(id)) return err(unknownVariant(id));
   return rulesetOf(variantDefinition(id), options);
 }
 

@@ -6,7 +6,7 @@
  * rules, choices and endings are declared by that game (hook.ts) and consulted here, so nothing here
  * names a game.
  */
-import type { IllegalMove, NotationError } from '../engine/index.js';
+import type { IllegalMove } from '../engine/index.js';
 import { choiceQuestion } from './choices.js';
 import { DIRECTION_WORDS, capital } from './common.js';
 import { gameWord } from './hook.js';
@@ -111,8 +111,5 @@ export function describeError(error: IllegalMove): string {
 
 /** A refusal of move `index` (0-based) of a list of moves. */
 export const describeMoveError = (error: IllegalMove & { readonly index: number }): string => `Move ${error.index + 1}: ${describeError(error)}`;
-
-/** A notation error's sentence, with the rules' refusal where a record's move was refused. */
-export const notationErrorText = (error: NotationError): string => (error.cause ? `${error.message} ${describeError(error.cause)}` : error.message);
 
 export { endReasonText } from './endings.js';

@@ -4,6 +4,8 @@
  * a second language is one more file with the same exports. Games add their own words (hook.ts).
  */
 export * from './en.js';
+export { notationProblemText, optionsText, solverText } from './problems.js';
+export { notationText, problemText } from './problem-text.js';
 export { quote, QUOTE_LIMIT } from './quote.js';
 export { declareWords } from './hook.js';
 export type { GameWords } from './hook.js';

@@ -18,6 +18,7 @@ import type { Rng } from './random.js';
 import { seededRng, shuffled } from './random.js';
 import type { Difficulty, WorksheetSettings } from './settings.js';
 import { DIFFICULTIES, LEVELS } from './settings.js';
+import { notationText, optionsText } from '../words/index.js';
 
 export type { Question, QuestionKind } from './questions.js';
 
@@ -243,13 +244,13 @@ export async function generateWorksheet(settings: WorksheetSettings & { readonly
 /** A worksheet on a game's rules, given its definition. */
 export function worksheetOf(definition: VariantDefinition<object>, settings: WorksheetSettings & { readonly seed: number }): Result<Worksheet, WorksheetError> {
   const made = rulesetOf(definition, settings.options);
-  if (!made.ok) return err({ message: `The options in this link do not fit ${definition.name}: ${made.error.message}` });
+  if (!made.ok) return err({ message: `The options in this link do not fit ${definition.name}: ${optionsText(made.error)}` });
   const rules = made.value;
   const rng = seededRng(settings.seed);
   let given: Position | undefined;
   if (settings.position !== undefined) {
     const read = parsePosition(rules, settings.position);
-    if (!read.ok) return err({ message: `This position cannot be used for ${definition.name}: ${read.error.message}` });
+    if (!read.ok) return err({ message: `This position cannot be used for ${definition.name}: ${notationText(read.error)}` });
     if (read.value.toMove === null) return err({ message: 'This position is a finished game: there is no move to ask about. Give a position with a side to move.' });
     given = read.value;
   }

@@ -9,6 +9,7 @@ import { MAX_RECORD, READABLE_MOVES, TOO_LONG } from '../../src/board/play-sessi
 import { openSession } from '../../src/board/play-link.js';
 import { game, rules } from '../helpers.js';
 import { runs } from '../depth.js';
+import { problemText } from '../../src/words/index.js';
 
 describe('readPlayAddress', () => {
   it('reads options as JSON or as on the command line, start as the opening, moves split by commas', () => {
@@ -31,7 +32,8 @@ function openTimed(variant: string, search: string) {
   const t = performance.now();
   const made = openSession(game(variant), {}, undefined, search);
   if (made.ok) made.value.view();
-  else expect(made.error.message.length).toBeGreaterThan(0);
+  // A refusal's reason loads with the words (`linkErrorText`); here it is said at once.
+  else expect(`${made.error.message} ${made.error.refused ? problemText(made.error.refused) : ''}`.trim().length).toBeGreaterThan(0);
   expect(performance.now() - t).toBeLessThan(2000);
 }
 

@@ -176,8 +176,9 @@ describe('a whole move as text (how the computer opponent plays)', () => {
     expect(byText.message).toBe(answered.message);
   });
 
-  it('names what is wrong with a move it cannot read or play', () => {
-    expect(createSession(game('wari'), {}).move('Z9').message).toContain('Unknown move "Z9"');
+  it('names what is wrong with a move it cannot read or play', async () => {
+    const s = createSession(game('wari'), {});
+    expect((await s.spoken(s.move('Z9'))).message).toContain('Unknown move "Z9"');
     expect(createSession(game('wari'), {}).move('B1').history).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { main } from '../../src/cli/main.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
 import { runs } from '../depth.js';
+import { notationText, optionsText } from '../../src/words/index.js';
 
 const HANG_MS = 2000;
 
@@ -42,7 +43,7 @@ const RULESETS: Ruleset[] = VARIANT_IDS.flatMap((id) => {
 function expectReadBack(r: Ruleset, position: Position, context: string) {
   const text = formatPosition(r, position);
   const parsed = parsePosition(r, text);
-  if (!parsed.ok) throw new Error(`${r.name}: ${context} printed ${text}, which reads as: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`${r.name}: ${context} printed ${text}, which reads as: ${notationText(parsed.error)}`);
   expect(formatPosition(r, parsed.value), context).toBe(text);
 }
 
@@ -171,7 +172,7 @@ describe('fuzz', () => {
         const input = JSON.parse(`{${keyed.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`);
         const made = timed('createRuleset', () => createRuleset(id, input));
         if (made.ok) expectReadBack(made.value, made.value.start(), 'the start');
-        else expect(made.error.message.length).toBeLessThan(600);
+        else expect(optionsText(made.error).length).toBeLessThan(600);
       }),
       { numRuns: runs(1000) },
     );

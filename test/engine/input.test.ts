@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/engine/index.js';
-import { QUOTE_LIMIT, formatPosition, parseMove, parsePosition, play, playChoosing, seedsInGame } from '../../src/engine/index.js';
+import { formatPosition, parseMove, parsePosition, play, playChoosing, seedsInGame } from '../../src/engine/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
+import { QUOTE_LIMIT, notationText, optionsText, problemText } from '../../src/words/index.js';
 
 type Notes = Record<string, { choices: readonly unknown[] }>;
 const notesOf = (id: string) => variantDefinition(id as never).optionNotes as unknown as Notes;
@@ -52,8 +53,8 @@ describe('seed totals', () => {
     const more = formatPosition(r, { ...start, pits: start.pits.map((n, p) => (p === pit ? n + 1 : n)) });
     const refused = parsePosition(r, more);
     expect(!refused.ok && refused.error.code).toBe('ERR_TOO_MANY_SEEDS');
-    expect(!refused.ok && refused.error.message).toContain(`holds ${total + 1} seeds`);
-    expect(!refused.ok && refused.error.message).toContain(`played with ${total}`);
+    expect(!refused.ok && notationText(refused.error)).toContain(`holds ${total + 1} seeds`);
+    expect(!refused.ok && notationText(refused.error)).toContain(`played with ${total}`);
   });
 
   it('follows the options: Kalah with 6 a pit has 72, and a diagram without its stores is fine', () => {
@@ -68,7 +69,7 @@ describe('seed totals', () => {
     const hus = rules('hus');
     const row = new Array(8).fill(999).join('.');
     const p = parsePosition(hus, `${row}_${row}_${row}_${row}~0.0~a`);
-    expect(!p.ok && p.error.message).toBe('This position holds 31968 seeds; Hus is played with 48 (board and stores together).');
+    expect(!p.ok && notationText(p.error)).toBe('This position holds 31968 seeds; Hus is played with 48 (board and stores together).');
   });
 });
 
@@ -81,13 +82,13 @@ describe('option keys', () => {
     for (const name of BUILT_INS.filter((n) => !own.has(n))) {
       // JSON.parse makes `__proto__` an own key, as a URL's ?options= does.
       const asKey = createRuleset(id, JSON.parse(`{${JSON.stringify(name)}: "x"}`));
-      expect(!asKey.ok && asKey.error.message, name).toContain(`has no option ${JSON.stringify(name)}`);
+      expect(!asKey.ok && optionsText(asKey.error), name).toContain(`has no option ${JSON.stringify(name)}`);
       for (const key of keys) {
         const asValue = createRuleset(id, { [key]: name });
         expect(!asValue.ok && asValue.error.code, `${key}=${name}`).toBe('ERR_OPTION');
       }
       const asPreset = createRuleset(id, { preset: name });
-      expect(!asPreset.ok && asPreset.error.message, `preset=${name}`).toContain('has no preset');
+      expect(!asPreset.ok && optionsText(asPreset.error), `preset=${name}`).toContain('has no preset');
     }
   });
 
@@ -113,21 +114,21 @@ describe('listed options', () => {
 
   it.each(VARIANT_IDS)('%s accepts every option and preset its errors suggest', (id) => {
     const unknown = createRuleset(id, { nonsense: 1 });
-    const listed = !unknown.ok && /options: ([^.]*)\./.exec(unknown.error.message)![1]!.split(', ');
+    const listed = !unknown.ok && /options: ([^.]*)\./.exec(optionsText(unknown.error))![1]!.split(', ');
     expect(listed).toEqual(Object.keys(notesOf(id)));
     const preset = createRuleset(id, { preset: 'nonsense' });
-    const presets = !preset.ok && /presets: ([^.]*)\./.exec(preset.error.message)?.[1]?.split(', ');
+    const presets = !preset.ok && /presets: ([^.]*)\./.exec(optionsText(preset.error))?.[1]?.split(', ');
     for (const name of presets || []) expect(createRuleset(id, { preset: name }).ok, name).toBe(true);
     for (const key of listed || []) {
       const wrong = createRuleset(id, { [key]: 'nonsense' });
-      const values = !wrong.ok && /must be one of (.*); got/.exec(wrong.error.message)![1]!.split(', ');
+      const values = !wrong.ok && /must be one of (.*); got/.exec(optionsText(wrong.error))![1]!.split(', ');
       for (const value of values || []) expect(createRuleset(id, { [key]: value }).ok, `${key}=${value}`).toBe(true);
     }
   });
 
   it('Hus names only the options it has', () => {
     const made = createRuleset('hus', { akawumbi: 'off' });
-    expect(!made.ok && made.error.message).toBe('Hus has no option "akawumbi"; options: layout, passing.');
+    expect(!made.ok && optionsText(made.error)).toBe('Hus has no option "akawumbi"; options: layout, passing.');
   });
 });
 
@@ -136,7 +137,7 @@ describe('positions with no move', () => {
     const kalah = rules('kalah');
     const p = parsePosition(kalah, '12.0.15.13.0.8_0.0.0.0.0.0~0.0~a');
     expect(!p.ok && p.error.code).toBe('ERR_NO_MOVE');
-    expect(!p.ok && p.error.message).toContain('(end-row-empty)');
+    expect(!p.ok && notationText(p.error)).toContain('(end-row-empty)');
     expect(parsePosition(kalah, '12.0.15.13.0.8_0.0.0.0.0.0~0.0~end-row-empty').ok).toBe(true);
   });
 
@@ -151,7 +152,7 @@ describe('positions with no move', () => {
         .replace(/~together$/, ''),
     );
     expect(!p.ok && p.error.code).toBe('ERR_NO_MOVE');
-    const endings = !p.ok && /\((end-[^)]*)\)/.exec(p.error.message)![1]!.split(', ');
+    const endings = !p.ok && /\((end-[^)]*)\)/.exec(notationText(p.error))![1]!.split(', ');
     expect(endings).toEqual(r.endReasons.map((reason) => `end-${reason}`));
     for (const ending of endings || []) expect(parsePosition(r, withSide(r, ending)).ok, ending).toBe(true);
   });
@@ -160,7 +161,7 @@ describe('positions with no move', () => {
     const wari = rules('wari');
     const ended = (text: string) => {
       const p = parsePosition(wari, text);
-      return p.ok ? wari.outcome(p.value) : p.error.message;
+      return p.ok ? wari.outcome(p.value) : notationText(p.error);
     };
     expect(ended('0.0.0.0.0.0_0.0.0.0.0.0~20.22~end-cannot-feed')).toEqual({ winner: 1, scores: [20, 22] });
     expect(ended('0.0.0.0.0.0_0.0.0.0.0.0~26.22~end-no-moves')).toEqual({ winner: 0, scores: [26, 22] });
@@ -203,7 +204,7 @@ describe('lenient input', () => {
   it.each(RULESETS)('%s %j: every pit an unknown move suggests is a move', (_, __, r) => {
     const bad = parseMove(r, 'Z99');
     // A pit's name is letters and a number (A1, AA3, 7), or letters alone for an end pit (QL).
-    const ranges = !bad.ok ? [...bad.error.message.matchAll(/([A-Z]*\d+|[A-Z]+)\.\.([A-Z]*\d+|[A-Z]+)/g)] : [];
+    const ranges = !bad.ok ? [...notationText(bad.error).matchAll(/([A-Z]*\d+|[A-Z]+)\.\.([A-Z]*\d+|[A-Z]+)/g)] : [];
     expect(ranges.length).toBe(r.topology.rows.length);
     for (const [, first, last] of ranges) {
       expect(parseMove(r, first!).ok, first).toBe(true);
@@ -226,7 +227,7 @@ describe('lenient input', () => {
       createRuleset('wari', { grandSlam: junk }),
       createRuleset('wari', { preset: junk }),
       createRuleset(junk),
-    ].map((r) => (r.ok ? 'accepted' : r.error.message));
+    ].map((r) => (r.ok ? 'accepted' : problemText(r.error)));
     for (const message of messages) {
       expect(message).toContain(`"${'q'.repeat(QUOTE_LIMIT - 1)}…"`);
       expect(message.length).toBeLessThan(400);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMancalaWorldRecord, replayRecord, unwrap } from '../../src/engine/index.js';
 import { rules } from '../helpers.js';
+import { notationText } from '../../src/words/index.js';
 
 describe('Mancala World records', () => {
   it('reads turns, letters, gains and comments', () => {
@@ -23,16 +24,16 @@ describe('Mancala World records', () => {
 
   it('refuses what it cannot read, naming the token', () => {
     const bad = parseMancalaWorldRecord('1. d(+1) x9', 6);
-    expect(!bad.ok && bad.error.message).toContain('"x9"');
+    expect(!bad.ok && notationText(bad.error)).toContain('"x9"');
     const mixed = parseMancalaWorldRecord('d-E', 6);
-    expect(!mixed.ok && mixed.error.message).toContain('"d-E"');
+    expect(!mixed.ok && notationText(mixed.error)).toContain('"d-E"');
     const far = parseMancalaWorldRecord('h', 6);
-    expect(!far.ok && far.error.message).toContain('pit h does not exist');
+    expect(!far.ok && notationText(far.error)).toContain('pit h does not exist');
   });
 
   it('refuses a record that sows out of turn, naming the turn', () => {
     const r = rules('kalah', { seeds: 6 });
     const out = replayRecord(r, unwrap(parseMancalaWorldRecord('1. d F E', 6)));
-    expect(!out.ok && out.error.message).toBe('Turn 3 ("E"): it is A\'s turn.');
+    expect(!out.ok && notationText(out.error)).toBe('Turn 3 ("E"): it is A\'s turn.');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatPosition, parseMove, parsePosition } from '../../src/engine/index.js';
 import { pos, rules } from '../helpers.js';
+import { notationText } from '../../src/words/index.js';
 
 const kalah = rules('kalah', { pie: true });
 const wari = rules('wari');
@@ -19,7 +20,7 @@ describe('position notation', () => {
 
   it('reads rows as diagrams print them: top row B, B1 on the left', () => {
     const p = parsePosition(wari, '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a');
-    if (!p.ok) throw new Error(p.error.message);
+    if (!p.ok) throw new Error(notationText(p.error));
     const at = (label: string) => p.value.pits[wari.topology.labels.indexOf(label)];
     expect([at('B1'), at('B2'), at('B6'), at('A1'), at('A5'), at('A6')]).toEqual([0, 1, 2, 0, 6, 1]);
   });
@@ -43,13 +44,13 @@ describe('position notation', () => {
     expect(p.ok).toBe(false);
     if (!p.ok) {
       expect(p.error.code).toBe(code);
-      expect(p.error.message).toContain(words);
+      expect(notationText(p.error)).toContain(words);
     }
   });
 
   it('escapes nothing from input into messages but a quoted, JSON-escaped string', () => {
     const p = parsePosition(wari, '<script>alert(1)</script>');
-    expect(!p.ok && p.error.message).toBe("Unexpected character \"<\" at position 1: a position uses digits, letters, '.', '_', '~' and '-'.");
+    expect(!p.ok && notationText(p.error)).toBe("Unexpected character \"<\" at position 1: a position uses digits, letters, '.', '_', '~' and '-'.");
   });
 });
 
@@ -62,7 +63,7 @@ describe('move notation', () => {
   });
   it('names the pits when a move is unknown', () => {
     const m = parseMove(wari, 'C7');
-    expect(!m.ok && m.error.message).toBe("Unknown move \"C7\": name a pit (B1..B6, A1..A6), then any choices after '/', or 'swap' or 'pass'.");
+    expect(!m.ok && notationText(m.error)).toBe("Unknown move \"C7\": name a pit (B1..B6, A1..A6), then any choices after '/', or 'swap' or 'pass'.");
   });
 
   it('writes choices inside a move after the pit, and reads them back', () => {
@@ -72,10 +73,10 @@ describe('move notation', () => {
     expect(m.ok && formatMove(omweso, m.value)).toBe('AA2/cw/BB3');
     expect(parseMove(omweso, 'pass')).toEqual({ ok: true, value: { kind: 'pass' } });
     const bad = parseMove(omweso, 'A2/c-w');
-    expect(!bad.ok && bad.error.message).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\' or a pit label.');
+    expect(!bad.ok && notationText(bad.error)).toBe('Unknown choice "c-w" in "A2/c-w": a choice is \'cw\', \'ccw\' or a pit label.');
     // The words listed are the game's own: Bao's choices are also answered 'stop' or 'safari'.
     const baoBad = parseMove(rules('bao'), 'A2/c-w');
-    expect(!baoBad.ok && baoBad.error.message).toBe("Unknown choice \"c-w\" in \"A2/c-w\": a choice is 'cw', 'ccw', 'stop', 'safari' or a pit label.");
+    expect(!baoBad.ok && notationText(baoBad.error)).toBe("Unknown choice \"c-w\" in \"A2/c-w\": a choice is 'cw', 'ccw', 'stop', 'safari' or a pit label.");
     expect(parseMove(rules('bao'), 'AA7/safari').ok).toBe(true);
   });
 
@@ -84,9 +85,9 @@ describe('move notation', () => {
     const text = '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~b~passed';
     expect(formatPosition(omweso, pos(omweso, text))).toBe(text);
     const refused = parsePosition(rules('omweso'), text);
-    expect(!refused.ok && refused.error.message).toBe("Omweso has no 'passed' state: it records a pass, and these rules have no passing.");
+    expect(!refused.ok && notationText(refused.error)).toBe("Omweso has no 'passed' state: it records a pass, and these rules have no passing.");
     const over = parsePosition(omweso, '4.4.4.4.4.4.4.4_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.0_4.4.4.4.4.4.4.4~0.0~end-no-moves~passed');
-    expect(!over.ok && over.error.message).toBe("A finished game has no 'passed' state.");
+    expect(!over.ok && notationText(over.error)).toBe("A finished game has no 'passed' state.");
   });
 
   it("reads and writes 'passed-2', two passes in a row, and refuses it beside 'passed'", () => {
@@ -97,21 +98,21 @@ describe('move notation', () => {
     expect(twice.state?.passed).toBe(2);
     expect(formatPosition(omweso, twice)).toBe(`${board}~a~passed-2`);
     const both = parsePosition(omweso, `${board}~a~passed.passed-2`);
-    expect(!both.ok && both.error.message).toBe("The states 'passed' (one pass) and 'passed-2' (two passes in a row) contradict each other: give one.");
+    expect(!both.ok && notationText(both.error)).toBe("The states 'passed' (one pass) and 'passed-2' (two passes in a row) contradict each other: give one.");
     const three = parsePosition(omweso, `${board}~a~passed-3`);
     expect(!three.ok && three.error.code).toBe('ERR_STATE');
-    expect(!three.ok && three.error.message).toMatch(/^Unknown state "passed-3": .*passed, passed-2,/);
+    expect(!three.ok && notationText(three.error)).toMatch(/^Unknown state "passed-3": .*passed, passed-2,/);
     const off = parsePosition(rules('omweso'), `${board}~a~passed-2`);
-    expect(!off.ok && off.error.message).toBe("Omweso has no 'passed' state: it records a pass, and these rules have no passing.");
+    expect(!off.ok && notationText(off.error)).toBe("Omweso has no 'passed' state: it records a pass, and these rules have no passing.");
     const over = parsePosition(omweso, `${board}~end-no-moves~passed-2`);
-    expect(!over.ok && over.error.message).toBe("A finished game has no 'passed' state.");
+    expect(!over.ok && notationText(over.error)).toBe("A finished game has no 'passed' state.");
   });
 
   it("refuses another game's state tokens: a game reads its own only", () => {
     const kalah = rules('kalah');
     for (const token of ['houses-ab', 'takasia-a1', 'gambit-a', 'passed']) {
       const r = parsePosition(kalah, `4.4.4.4.4.4_4.4.4.4.4.4~0.0~a~${token}`);
-      expect(!r.ok && r.error.message).toBe(`Unknown state "${token}": state tokens are pie-pending, pie-offered, own-<owner letters> and loser-<seat>.`);
+      expect(!r.ok && notationText(r.error)).toBe(`Unknown state "${token}": state tokens are pie-pending, pie-offered, own-<owner letters> and loser-<seat>.`);
     }
   });
 });

@@ -4,11 +4,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_LIMIT, parseMancalaWorldRecord, parseMove, parsePosition, replayRecord, unwrap } from '../../src/engine/index.js';
+import { parseMancalaWorldRecord, parseMove, parsePosition, replayRecord, unwrap } from '../../src/engine/index.js';
 import { createRuleset } from '../../src/variants/index.js';
-import { describeError } from '../../src/words/index.js';
+import { QUOTE_LIMIT, describeError, problemText } from '../../src/words/index.js';
+import type { NotationError, OptionsError } from '../../src/engine/index.js';
 import { rules } from '../helpers.js';
 import { runs } from '../depth.js';
+import { notationText } from '../../src/words/index.js';
 
 /** The longest message any parser writes for any input, quote included. */
 const MESSAGE_LIMIT = 400;
@@ -21,9 +23,9 @@ const longOf = (alphabet: string) =>
     .tuple(fc.string({ unit: fc.constantFrom(...alphabet.split('')), minLength: 1, maxLength: 6 }), fc.integer({ min: 200, max: 100_000 }))
     .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
 
-const short = (result: { ok: boolean; error?: { message: string } }) => {
+const short = (result: { ok: true } | { ok: false; error: NotationError | OptionsError }) => {
   if (result.ok) return;
-  expect(result.error!.message.length).toBeLessThan(MESSAGE_LIMIT);
+  expect(problemText(result.error).length).toBeLessThan(MESSAGE_LIMIT);
 };
 
 describe('error messages quote at most 40 characters', { timeout: 30_000 }, () => {
@@ -95,8 +97,8 @@ describe('error messages quote at most 40 characters', { timeout: 30_000 }, () =
   it('a 120 KB turn of letters is quoted, not echoed', () => {
     const turn = `a${'-a'.repeat(60_000)}`;
     const replayed = replayRecord(kalah, unwrap(parseMancalaWorldRecord(turn, 6)));
-    expect(!replayed.ok && replayed.error.message.length).toBeLessThan(MESSAGE_LIMIT);
+    expect(!replayed.ok && notationText(replayed.error).length).toBeLessThan(MESSAGE_LIMIT);
     const bad = parseMancalaWorldRecord(`${'a-'.repeat(60_000)}z`, 6);
-    expect(!bad.ok && bad.error.message).toContain(`"${'a-'.repeat(QUOTE_LIMIT).slice(0, QUOTE_LIMIT - 1)}…"`);
+    expect(!bad.ok && notationText(bad.error)).toContain(`"${'a-'.repeat(QUOTE_LIMIT).slice(0, QUOTE_LIMIT - 1)}…"`);
   });
 });

@@ -10,12 +10,13 @@ import { describeError } from '../../src/words/index.js';
 import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, solvePosition } from '../../src/engine/solver/index.js';
 import { createSearchRules } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
+import { optionsText, solverText } from '../../src/words/index.js';
 
 type Leftovers = 'owner' | 'uncounted' | 'emptier';
 
 const kalahRules = (pits: number, seeds: number, emptyCapture: boolean, leftovers: Leftovers = 'owner'): SearchRules => {
   const made = createSearchRules('kalah', { pits, seeds, emptyCapture, leftovers });
-  if (!made.ok) throw new Error(made.error.message);
+  if (!made.ok) throw new Error(optionsText(made.error));
   return made.value;
 };
 
@@ -141,7 +142,7 @@ describe('Kalah solver', () => {
     expect(stopped.ok).toBe(false);
     if (!stopped.ok) {
       expect(stopped.error.code).toBe('ERR_LIMIT');
-      expect(stopped.error.message).toMatch(/stopped after 500 positions/);
+      expect(solverText(stopped.error)).toMatch(/stopped after 500 positions/);
       expect(stopped.error.nodes).toBeGreaterThan(500);
       expect(stopped.error.known).toEqual({});
     }
@@ -175,7 +176,7 @@ describe('Kalah solver', () => {
     const wari = createSearchRules('wari', {});
     if (!wari.ok) throw new Error('no wari');
     const notKalah = solvePosition(wari.value, wari.value.start());
-    expect(!notKalah.ok && notKalah.error.message).toMatch(/^The solver does not play Wari/);
+    expect(!notKalah.ok && solverText(notKalah.error)).toMatch(/^The solver does not play Wari/);
     const pie = createSearchRules('kalah', { pie: true });
     if (!pie.ok) throw new Error('no pie');
     const pieSolved = solvePosition(pie.value, pie.value.start());

@@ -11,6 +11,7 @@ import { currentPosition, formatMove, formatPosition, legalMoves, parseMove, par
 import type { Move, Position, Ruleset } from '../../src/engine/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
+import { notationText } from '../../src/words/index.js';
 
 const oAnQuan = rules('o-an-quan');
 const five = rules('o-an-quan', { preset: 'five' });
@@ -145,7 +146,7 @@ describe('Ô ăn quan: the notation', () => {
   ])('refuses %s', (text, message) => {
     const read = parsePosition(oAnQuan, text);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error.message).toMatch(message);
+    if (!read.ok) expect(notationText(read.error)).toMatch(message);
   });
 });
 

@@ -17,9 +17,13 @@ export { SolverLimit, StoreSowingSolver } from './store-sowing.js';
 
 export type SolverErrorCode = 'ERR_NO_SOLVER' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'ERR_LIMIT';
 
+/** Why the solver gives no answer, as data (src/words says it). */
 export interface SolverError {
   readonly code: SolverErrorCode;
-  readonly message: string;
+  /** ERR_NO_SOLVER: the game's name. */
+  readonly game?: string;
+  /** ERR_LIMIT: what stopped the search, the number of positions or the milliseconds allowed. */
+  readonly limit?: { readonly by: 'nodes' | 'time'; readonly at: number };
   /** ERR_LIMIT: the positions searched before the search stopped. */
   readonly nodes?: number;
   /** ERR_LIMIT: the moves solved exactly before it stopped, by pit name, valued as in Solution. */
@@ -43,7 +47,7 @@ export interface Solution {
 
 /** The solver's settings for a ruleset; an error for a game no solver here plays. */
 export function solverRulesOf(rules: SearchRules): Result<StoreSowingSettings, SolverError> {
-  return rules.search.solver ? ok(rules.search.solver) : err({ code: 'ERR_NO_SOLVER', message: `The solver does not play ${rules.name}: no solver here plays its rules.` });
+  return rules.search.solver ? ok(rules.search.solver) : err({ code: 'ERR_NO_SOLVER', game: rules.name });
 }
 
 const solvers = new Map<string, StoreSowingSolver>();
@@ -74,10 +78,10 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
   const solverRules = solverRulesOf(rules);
   if (!solverRules.ok) return solverRules;
   if (position.pie) {
-    return err({ code: 'ERR_PIE', message: 'The solver plays without the pie rule: this position offers or awaits the swap.' });
+    return err({ code: 'ERR_PIE' });
   }
   const player = position.toMove;
-  if (player === null) return err({ code: 'ERR_GAME_OVER', message: 'The game is over: there is no move left to solve.' });
+  if (player === null) return err({ code: 'ERR_GAME_OVER' });
   const { own, opponent, pitIds } = boardOf(rules, position);
   const solver = solverFor(solverRules.value, size);
   const started = Date.now();
@@ -96,12 +100,11 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
     });
   } catch (e) {
     if (!(e instanceof SolverLimit)) throw e;
-    const what = e.reason === 'nodes' ? `${limits.maxNodes} positions` : `${limits.maxMs} ms`;
     const already = position.stores[player]! - position.stores[1 - player]!;
     const label = (pit: number) => rules.topology.labels[pitIds[pit]!]!;
     return err({
       code: 'ERR_LIMIT',
-      message: `The solver stopped after ${what} without an exact answer: this position has too many seeds to solve here. Try one with fewer seeds on the board.`,
+      limit: { by: e.reason, at: (e.reason === 'nodes' ? limits.maxNodes : limits.maxMs) ?? 0 },
       nodes: e.nodes,
       known: Object.fromEntries(e.known.map((m) => [label(m.pit), already + m.gain])),
       searching: e.searching && { move: label(e.searching.pit), lower: already + e.searching.lower, upper: already + e.searching.upper },

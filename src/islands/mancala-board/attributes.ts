@@ -37,7 +37,7 @@ export const ON_BOARD: Source = { in: 'on this board', this: 'This board' };
 export function readAttributes(get: (name: BoardAttribute) => string | null): Result<BoardRequest, LinkError> {
   const variant = get('variant')?.trim() ?? '';
   if (!variant) return err({ message: `This board has no variant attribute: name the game, such as variant="wari".` });
-  if (!isVariantId(variant)) return err({ message: unknownVariant(variant) });
+  if (!isVariantId(variant)) return err({ message: '', refused: unknownVariant(variant) });
   const query = new URLSearchParams();
   for (const name of ['position', 'options', 'moves'] as const) {
     const value = get(name);

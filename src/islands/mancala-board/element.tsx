@@ -10,6 +10,7 @@ import type { ComponentChild } from 'preact';
 import { render } from 'preact';
 import boardCss from '../../styles/board.css?raw';
 import type { BoardRequest } from './attributes.js';
+import type { LinkError } from '../../board/play-address.js';
 import { BOARD_ATTRIBUTES, readAttributes } from './attributes.js';
 import elementCss from './element.css?raw';
 import paletteCss from '../../styles/palette.css?raw';
@@ -37,6 +38,13 @@ function Problem({ message }: { message: string }) {
 /** The board's accessible name: the label attribute, else the game and what is played. */
 const nameOf = (request: BoardRequest, game: string) =>
   request.label ?? `${game}${request.moves.length ? `: ${request.moves.join(' ')}` : request.position ? ': a position' : ': the opening position'}`;
+
+/** What is wrong, in a sentence: the words load only when there is a problem to say. */
+async function problemMessage(error: LinkError): Promise<string> {
+  if (!error.refused) return error.message;
+  const { problemText } = await import('../../words/problem-text.js');
+  return `${error.message} ${problemText(error.refused)}`.trim();
+}
 
 export class MancalaBoard extends HTMLElement {
   static readonly observedAttributes = BOARD_ATTRIBUTES;
@@ -75,14 +83,14 @@ export class MancalaBoard extends HTMLElement {
     const show = (content: ComponentChild) => generation === this.#generation && render(content, root);
     try {
       const request = readAttributes((name) => this.getAttribute(name));
-      if (!request.ok) return show(<Problem message={request.error.message} />);
+      if (!request.ok) return show(<Problem message={await problemMessage(request.error)} />);
       if (!root.firstChild) show(<p class="loading">Loading the board…</p>);
       // The engine, the captions and the board's drawing load with the game's rules, all at once, the
       // first time a board is drawn: a page that sets the element up pays for them only when it shows one.
       const [rules, { sceneOf }, { View }] = await Promise.all([loadRuleset(request.value.variant, request.value.options), import('./scene.js'), import('./view.js')]);
-      if (!rules.ok) return show(<Problem message={rules.error.message} />);
+      if (!rules.ok) return show(<Problem message={await problemMessage({ message: '', refused: rules.error })} />);
       const scene = sceneOf(rules.value, request.value.position, request.value.moves, request.value.controls);
-      if (!scene.ok) return show(<Problem message={scene.error.message} />);
+      if (!scene.ok) return show(<Problem message={await problemMessage(scene.error)} />);
       show(<View request={request.value} scene={scene.value} label={nameOf(request.value, rules.value.name)} />);
     } catch (e) {
       // A game's rules that cannot be downloaded, or a fault of ours: said in the element, never thrown at the host page.

@@ -4,7 +4,6 @@
  * and a line per answer at a choice inside the last move. Every way the attributes can be wrong for
  * the game (a position it cannot have, a move it does not allow) comes back as a sentence.
  */
-import { describeError } from '../../words/index.js';
 import type { Ruleset } from '../../engine/index.js';
 import { SEAT_LETTERS, formatPosition, parseMove, parsePosition } from '../../engine/index.js';
 import type { Result } from '../../engine/result.js';
@@ -29,18 +28,18 @@ export function sceneOf(rules: Ruleset, position: string | undefined, moves: rea
   let start = rules.start();
   if (position !== undefined) {
     const parsed = parsePosition(rules, position);
-    if (!parsed.ok) return err({ message: `The position ${quote(position)} is not a ${rules.name} position: ${parsed.error.message}` });
+    if (!parsed.ok) return err({ message: `The position ${quote(position)} is not a ${rules.name} position:`, refused: parsed.error });
     start = parsed.value;
   }
   for (const [i, text] of moves.entries()) {
     const move = parseMove(rules, text);
-    if (!move.ok) return err({ message: `Move ${i + 1}, ${quote(text)}: ${move.error.message}` });
+    if (!move.ok) return err({ message: `Move ${i + 1}, ${quote(text)}:`, refused: move.error });
   }
   const text = formatPosition(rules, start);
   const run = runMoves(rules, text, moves);
   if (run.error) {
     const i = run.game.plies.length;
-    return err({ message: `Move ${i + 1}, ${quote(moves[i]!)}, cannot be played: ${describeError(run.error)}` });
+    return err({ message: `Move ${i + 1}, ${quote(moves[i]!)}, cannot be played:`, refused: run.error });
   }
   const intro = stepping ? startCaption(start) : `The position, ${start.toMove === null ? 'game over' : `${SEAT_LETTERS[start.toMove]} to move`}.`;
   const chooses = run.game.plies.some((ply) => ply.steps.some((s) => s.kind === 'choice'));

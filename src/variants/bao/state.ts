@@ -3,7 +3,7 @@
  * this move, and (Malawi) who has still to play the opening gambit; and how the notation writes it:
  * `houses-<seats>`, `takasia-<pit>`, `gambit-<seats>`, in that order, after the shared tokens.
  */
-import { quote } from '../../engine/errors.js';
+import { quote } from '../../words/quote.js';
 import { seatFlags, seatLetters } from '../../engine/notation.js';
 import type { StateCodec, StateControl } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/topology.js';

@@ -12,7 +12,7 @@
  * Seeds borrowed to refill an empty row (English Wikipedia: "borrow ... and return it when counting")
  * are written `owes-<seat><seeds>`: `owes-a3` is three seeds A must give back at the end.
  */
-import { quote } from '../../engine/errors.js';
+import { quote } from '../../words/quote.js';
 import type { StateCodec } from '../../engine/ruleset.js';
 import type { Player } from '../../engine/types.js';
 

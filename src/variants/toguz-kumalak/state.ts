@@ -8,7 +8,7 @@
  * the claimant's track), never the pit that carries the same number as the opponent's tuzdyk, each side
  * numbering its own pits from its own left (the same place in the claimant's track).
  */
-import { quote } from '../../engine/errors.js';
+import { quote } from '../../words/quote.js';
 import type { StateCodec, StateControl } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/topology.js';
 import { pitByLabel } from '../../engine/topology.js';

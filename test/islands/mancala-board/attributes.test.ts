@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardAttribute } from '../../../src/islands/mancala-board/attributes.js';
 import { readAttributes } from '../../../src/islands/mancala-board/attributes.js';
+import { problemText } from '../../../src/words/index.js';
 
 /** An element's getAttribute over a table: absent attributes are null. */
 const read = (attributes: Partial<Record<BoardAttribute, string>>) => readAttributes((name) => attributes[name] ?? null);
 const message = (attributes: Partial<Record<BoardAttribute, string>>) => {
   const result = read(attributes);
   if (result.ok) throw new Error(`expected a refusal for ${JSON.stringify(attributes)}`);
-  return result.error.message;
+  // The element words a problem the engine reports as data (its words load then: element.tsx).
+  return result.error.refused ? `${result.error.message} ${problemText(result.error.refused)}`.trim() : result.error.message;
 };
 
 describe('readAttributes', () => {

@@ -10,6 +10,9 @@ import { createRuleset } from '../../../src/variants/index.js';
 import { loadRuleset } from '../../../src/variants/load.js';
 import { sceneOf } from '../../../src/islands/mancala-board/scene.js';
 import { rules } from '../../helpers.js';
+import type { OptionsError } from '../../../src/engine/index.js';
+import { optionsText, problemText } from '../../../src/words/index.js';
+import type { LinkError } from '../../../src/board/play-address.js';
 
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
 const root = new URL('../../../content/examples/', import.meta.url).pathname;
@@ -21,9 +24,12 @@ const movesExamples: [string, MovesExample][] = readdirSync(root).flatMap((varia
   }),
 );
 
-const refusal = (result: { ok: boolean; error?: { message: string } }) => {
+/** A refusal as the element says it: a link error's words with the problem it carries as data. */
+const refusal = (result: { ok: true } | { ok: false; error: OptionsError | LinkError }) => {
   if (result.ok) throw new Error('expected a refusal');
-  return result.error!.message;
+  const e = result.error;
+  if (!('message' in e)) return optionsText(e);
+  return e.refused ? `${e.message} ${problemText(e.refused)}`.trim() : e.message;
 };
 
 describe('loadRuleset', () => {
