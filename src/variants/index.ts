@@ -12,6 +12,7 @@ import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import congkak from './congkak/index.js';
 import sungka from './sungka/index.js';
+import bohnenspiel from './bohnenspiel/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -52,6 +53,7 @@ const DEFINITIONS = {
   dakon,
   congkak,
   sungka,
+  bohnenspiel,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,
