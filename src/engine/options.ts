@@ -34,7 +34,9 @@ export function parseChoices<O extends object>(
   for (const [key, raw] of Object.entries(input)) {
     if (key === 'preset') continue;
     if (!Object.hasOwn(allowed, key)) {
-      return fail(`${variant} has no option ${quote(key)}; options: ${Object.keys(allowed).join(', ')}.`);
+      const names = Object.keys(allowed);
+      // A game whose sources agree on every rule has no options at all: say so, not "options: ."
+      return fail(`${variant} has no option ${quote(key)}; ${names.length ? `options: ${names.join(', ')}` : 'it has no options'}.`);
     }
     const choices = allowed[key as keyof O] as readonly unknown[];
     const value = coerce(raw, typeof choices[0]);

@@ -113,7 +113,7 @@ describe('listed options', () => {
 
   it.each(VARIANT_IDS)('%s accepts every option and preset its errors suggest', (id) => {
     const unknown = createRuleset(id, { nonsense: 1 });
-    const listed = !unknown.ok && /options: ([^.]*)\./.exec(unknown.error.message)![1]!.split(', ');
+    const listed = !unknown.ok && (/options: ([^.]*)\./.exec(unknown.error.message)?.[1]?.split(', ') ?? []);
     expect(listed).toEqual(Object.keys(notesOf(id)));
     const preset = createRuleset(id, { preset: 'nonsense' });
     const presets = !preset.ok && /presets: ([^.]*)\./.exec(preset.error.message)?.[1]?.split(', ');
@@ -123,6 +123,11 @@ describe('listed options', () => {
       const values = !wrong.ok && /must be one of (.*); got/.exec(wrong.error.message)![1]!.split(', ');
       for (const value of values || []) expect(createRuleset(id, { [key]: value }).ok, `${key}=${value}`).toBe(true);
     }
+  });
+
+  it('a game without options says so', () => {
+    const made = createRuleset('bohnenspiel', { seeds: 4 });
+    expect(!made.ok && made.error.message).toBe('Bohnenspiel has no option "seeds"; it has no options.');
   });
 
   it('Hus names only the options it has', () => {
