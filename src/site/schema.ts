@@ -42,6 +42,7 @@ export const REGIONS = [
   'Caribbean',
   'Anatolia',
   'South Asia',
+  'Europe',
 ] as const;
 export type Region = (typeof REGIONS)[number];
 

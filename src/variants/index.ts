@@ -13,6 +13,7 @@ import dakon from './dakon/index.js';
 import congkak from './congkak/index.js';
 import sungka from './sungka/index.js';
 import ayoayo from './ayoayo/index.js';
+import bohnenspiel from './bohnenspiel/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -54,6 +55,7 @@ const DEFINITIONS = {
   congkak,
   sungka,
   ayoayo,
+  bohnenspiel,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,

@@ -24,6 +24,7 @@ export const LOADERS = {
   congkak: () => import('./congkak/index.js').then(definitionOf),
   sungka: () => import('./sungka/index.js').then(definitionOf),
   ayoayo: () => import('./ayoayo/index.js').then(definitionOf),
+  bohnenspiel: () => import('./bohnenspiel/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   pallanguzhi: () => import('./pallanguzhi/index.js').then(definitionOf),
   mangala: () => import('./mangala/index.js').then(definitionOf),

@@ -78,7 +78,8 @@ export function optionsText({ problem: p }: OptionsError): string {
     case 'preset':
       return `${p.game} has no preset ${quote(p.input)}${p.presets.length ? `; presets: ${p.presets.join(', ')}` : ''}.`;
     case 'option':
-      return `${p.game} has no option ${quote(p.input)}; options: ${p.options.join(', ')}.`;
+      // A game whose sources agree on every rule has no options at all: say so, not "options: ."
+      return `${p.game} has no option ${quote(p.input)}; ${p.options.length ? `options: ${p.options.join(', ')}` : 'it has no options'}.`;
     case 'value':
       return `${p.game} option ${p.option} must be one of ${p.choices.join(', ')}; got ${quote(p.input)}.`;
     case 'unknown-game':

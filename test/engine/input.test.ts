@@ -114,7 +114,7 @@ describe('listed options', () => {
 
   it.each(VARIANT_IDS)('%s accepts every option and preset its errors suggest', (id) => {
     const unknown = createRuleset(id, { nonsense: 1 });
-    const listed = !unknown.ok && /options: ([^.]*)\./.exec(optionsText(unknown.error))![1]!.split(', ');
+    const listed = !unknown.ok && (/options: ([^.]*)\./.exec(optionsText(unknown.error))?.[1]?.split(', ') ?? []);
     expect(listed).toEqual(Object.keys(notesOf(id)));
     const preset = createRuleset(id, { preset: 'nonsense' });
     const presets = !preset.ok && /presets: ([^.]*)\./.exec(optionsText(preset.error))?.[1]?.split(', ');
@@ -124,6 +124,11 @@ describe('listed options', () => {
       const values = !wrong.ok && /must be one of (.*); got/.exec(optionsText(wrong.error))![1]!.split(', ');
       for (const value of values || []) expect(createRuleset(id, { [key]: value }).ok, `${key}=${value}`).toBe(true);
     }
+  });
+
+  it('a game without options says so', () => {
+    const made = createRuleset('bohnenspiel', { seeds: 4 });
+    expect(!made.ok && optionsText(made.error)).toBe('Bohnenspiel has no option "seeds"; it has no options.');
   });
 
   it('Hus names only the options it has', () => {
