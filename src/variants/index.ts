@@ -12,6 +12,7 @@ import endodoi from './endodoi/index.js';
 import dakon from './dakon/index.js';
 import congkak from './congkak/index.js';
 import sungka from './sungka/index.js';
+import layliGoobalay from './layli-goobalay/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -52,6 +53,7 @@ const DEFINITIONS = {
   dakon,
   congkak,
   sungka,
+  'layli-goobalay': layliGoobalay,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,

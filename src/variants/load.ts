@@ -23,6 +23,7 @@ export const LOADERS = {
   dakon: () => import('./dakon/index.js').then(definitionOf),
   congkak: () => import('./congkak/index.js').then(definitionOf),
   sungka: () => import('./sungka/index.js').then(definitionOf),
+  'layli-goobalay': () => import('./layli-goobalay/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   pallanguzhi: () => import('./pallanguzhi/index.js').then(definitionOf),
   mangala: () => import('./mangala/index.js').then(definitionOf),
