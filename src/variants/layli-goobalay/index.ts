@@ -63,6 +63,22 @@ declareWords({
 const COLUMNS = 6;
 const SEEDS_PER_PIT = 4;
 
+/** The last seed lies alone in `last`, an own pit that is not an uur: what it does to the pit facing it. */
+function captureFacing(w: Work, across: PitId, last: PitId, player: Player, pairs: PitId[]): void {
+  const facingSeeds = w.pits[across]!;
+  if (facingSeeds === 0) return;
+  if (facingSeeds === 3) {
+    // One of the three joins the last seed: two and two, and the column is the player's pair of uurs.
+    w.pits[across] = 2;
+    w.pits[last] = 2;
+    w.steps.push({ kind: 'transfer', from: across, to: last, count: 1 });
+    pairs.push(last);
+    return;
+  }
+  capturePit(w, across, player);
+  capturePit(w, last, player);
+}
+
 function createLayliGoobalay(options: LayliGoobalayOptions): Ruleset {
   const topology = twoRowTopology(COLUMNS, false, options.direction);
   const { owner, facing, tracks, trackIndex, labels } = topology;
@@ -87,23 +103,6 @@ function createLayliGoobalay(options: LayliGoobalayOptions): Ruleset {
     const holders = uurHolders(topology, pairs);
     collectAll(w, (pit) => holders.get(pit) ?? owner[pit]!);
     return endGame(w, reason, higherStoreWins, stateOf(pairs));
-  }
-
-  /** The last seed lies alone in an own pit that is not an uur: what it does to the pit facing it. */
-  function capture(w: Work, last: PitId, player: Player, pairs: PitId[]): void {
-    const across = facing[last]!;
-    const facingSeeds = w.pits[across]!;
-    if (facingSeeds === 0) return;
-    if (facingSeeds === 3) {
-      // One of the three joins the last seed: two and two, and the column is the player's pair of uurs.
-      w.pits[across] = 2;
-      w.pits[last] = 2;
-      w.steps.push({ kind: 'transfer', from: across, to: last, count: 1 });
-      pairs.push(last);
-      return;
-    }
-    capturePit(w, across, player);
-    capturePit(w, last, player);
   }
 
   const ruleset: Ruleset = {
@@ -151,7 +150,8 @@ function createLayliGoobalay(options: LayliGoobalayOptions): Ruleset {
       }
       const pairs = [...pairsOf(position)];
       // The lap ended in an empty pit or an uur; only an own empty pit (now one seed) captures.
-      if (landing.cell >= 0 && owner[landing.cell] === player && !holders.has(landing.cell) && landing.count === 1) capture(w, landing.cell, player, pairs);
+      if (landing.cell >= 0 && owner[landing.cell] === player && !holders.has(landing.cell) && landing.count === 1)
+        captureFacing(w, facing[landing.cell]!, landing.cell, player, pairs);
 
       const next: Position = { pits: w.pits, stores: w.stores, toMove: other(player), ...stateOf(pairs) };
       if (legalPits(next, other(player)).length === 0) return ok(finish(w, 'no-moves', pairs));
