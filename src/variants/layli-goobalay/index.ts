@@ -140,7 +140,8 @@ function createLayliGoobalay(options: LayliGoobalayOptions): Ruleset {
       const label = labels[pit]!;
       const holders = uurHolders(topology, pairsOf(position));
       if (holders.has(pit)) return err({ code: 'ERR_RULE', pit: label, rule: 'layli-goobalay-uur' });
-      if (options.opening === 'right-end' && isOpening(position) && pit !== rightEnd[player]) return err({ code: 'ERR_RULE', pit: label, rule: 'layli-goobalay-opening' });
+      const openingPit = options.opening === 'right-end' && isOpening(position) ? rightEnd[player] : undefined;
+      if (openingPit !== undefined && pit !== openingPit) return err({ code: 'ERR_RULE', pit: label, rule: 'layli-goobalay-opening' });
       const w = startWork(position);
       const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: true, mayLift: (p) => !holders.has(p) });
       if (landing.endless) {
