@@ -86,7 +86,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
         ? `${seat(step.player)} puts a captured seed into ${namePit(step.pit)}.`
         : `${seat(step.player)} lends a captured seed for ${namePit(step.pit)}.`;
     case 'transfer':
-      return `${step.count === 1 ? 'One seed moves' : `${step.count} seeds move`} from ${namePit(step.from)} to ${namePit(step.to)}.`;
+      return `${namePit(step.from)} gives ${seeds(step.count)} to ${namePit(step.to)}.`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':

@@ -60,8 +60,8 @@ describe('captured seeds put back to refill a row', () => {
 
 describe('seeds moved from pit to pit', () => {
   it.each([
-    [1, 'One seed moves from B5 to A5.'],
-    [2, '2 seeds move from B5 to A5.'],
+    [1, 'B5 gives 1 seed to A5.'],
+    [2, 'B5 gives 2 seeds to A5.'],
   ])('%i seeds: %s', (count, words) => {
     expect(describeStep(kalah, { kind: 'transfer', from: 7, to: 4, count }, 0, 0)).toBe(words);
   });
