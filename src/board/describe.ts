@@ -85,6 +85,8 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
       return topology.owner[step.pit] === step.player
         ? `${seat(step.player)} puts a captured seed into ${namePit(step.pit)}.`
         : `${seat(step.player)} lends a captured seed for ${namePit(step.pit)}.`;
+    case 'transfer':
+      return `${namePit(step.from)} gives ${seeds(step.count)} to ${namePit(step.to)}.`;
     case 'swap':
       return `${seat(step.player)} invokes the pie rule and takes over the other side.`;
     case 'collect':

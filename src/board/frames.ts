@@ -84,6 +84,8 @@ const focusOf = (step: Step): Cell | null => {
     case 'skip':
     case 'lap-end':
       return step.cell;
+    case 'transfer':
+      return step.to;
     default:
       return null;
   }

@@ -44,7 +44,10 @@ export interface SowingRules {
    * pit holds, and sowing stops when that next pit is empty.
    */
   readonly relayFrom?: 'landing' | 'next';
-  /** Which pits a relay may lift (a pit no one owns may end the lap instead): any pit where omitted. */
+  /**
+   * Which pits a relay may lift: a lap ending in any other pit ends the sowing there, whatever it
+   * holds (a pit no one owns; a pit that is never sown from). Any pit where omitted.
+   */
   readonly mayLift?: (pit: PitId) => boolean;
   /**
    * A capture during sowing: a seed that brings a pit to exactly `count` makes `captor(pit)` capture
@@ -129,7 +132,7 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
       relayAt = nextOpenPosition(track, blocked, at);
       const next = track[relayAt]!;
       if (isStoreCell(next) || w.pits[next] === 0 || (rules.mayLift && !rules.mayLift(next))) return landing;
-    } else if (count <= 1) return landing;
+    } else if (count <= 1 || (rules.mayLift && !rules.mayLift(cell))) return landing;
     const relayPit = track[relayAt]!;
     const repeat = seen!.visit(w.pits, relayPit);
     if (repeat || lap >= MAX_LAPS) {

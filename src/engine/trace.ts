@@ -55,6 +55,11 @@ export type Step =
   | { readonly kind: 'extra-turn'; readonly player: Player }
   /** The pie rule: the second player takes over the first player's side. */
   | { readonly kind: 'swap'; readonly player: Player }
+  /**
+   * Seeds moved straight from one pit to another, not sown (a capture that leaves seeds on the
+   * board, as when a pit of three gives one seed to the pit facing it).
+   */
+  | { readonly kind: 'transfer'; readonly from: PitId; readonly to: PitId; readonly count: number }
   /** Game over: seeds left on the board go to a player's store. */
   | { readonly kind: 'collect'; readonly pit: PitId; readonly count: number; readonly player: Player }
   /** The game is over. */
@@ -93,6 +98,10 @@ export function applyStep(s: Snapshot, step: Step): void {
     case 'place':
       s.stores[step.player]! -= 1;
       s.pits[step.pit]! += 1;
+      return;
+    case 'transfer':
+      s.pits[step.from]! -= step.count;
+      s.pits[step.to]! += step.count;
       return;
     case 'ownership':
       if (s.owners) s.owners[step.pit] = step.to;

@@ -80,4 +80,10 @@ export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?
     state: 'owes',
     text: 'Ô ăn quan: seeds a player borrowed from the other to refill an empty row (here A owes 3), given back when the game is scored.',
   },
+  {
+    token: 'uur-',
+    example: 'uur-a5',
+    state: 'uur',
+    text: 'Layli Goobalay: a pair of uurs, named by the pit of the player who made it (here A5, so A5 and B5 are A’s), never sown from; one token for each pair, in pit order.',
+  },
 ];

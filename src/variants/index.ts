@@ -14,6 +14,7 @@ import congkak from './congkak/index.js';
 import sungka from './sungka/index.js';
 import ayoayo from './ayoayo/index.js';
 import bohnenspiel from './bohnenspiel/index.js';
+import layliGoobalay from './layli-goobalay/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -56,6 +57,7 @@ const DEFINITIONS = {
   sungka,
   ayoayo,
   bohnenspiel,
+  'layli-goobalay': layliGoobalay,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,

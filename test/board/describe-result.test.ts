@@ -57,3 +57,12 @@ describe('captured seeds put back to refill a row', () => {
     expect(describeStep(board, { kind: 'relay', pit: 2, count: 1, lap: 2 }, 0, 0)).toBe('Relay: A3 was occupied, so its 1 seed is lifted and sowing goes on (lap 2).');
   });
 });
+
+describe('seeds moved from pit to pit', () => {
+  it.each([
+    [1, 'B5 gives 1 seed to A5.'],
+    [2, 'B5 gives 2 seeds to A5.'],
+  ])('%i seeds: %s', (count, words) => {
+    expect(describeStep(kalah, { kind: 'transfer', from: 7, to: 4, count }, 0, 0)).toBe(words);
+  });
+});

@@ -17,10 +17,11 @@ export interface FastLanding {
 
 /**
  * Sows `from` along `track` on `pits` in place (no origin skipping, no blocked pits), relaying from
- * occupied pits until a lap ends in an empty pit or a store. Endless, as in the traced sow, when a
- * state repeats or the relay reaches MAX_LAPS laps.
+ * occupied pits until a lap ends in an empty pit, a store, or a pit `mayLift` refuses (the traced
+ * sow's option of that name). Endless, as in the traced sow, when a state repeats or the relay
+ * reaches MAX_LAPS laps.
  */
-export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: readonly number[], from: number): FastLanding {
+export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: readonly number[], from: number, mayLift?: (pit: number) => boolean): FastLanding {
   const n = track.length;
   const saved = new Int32Array(pits.length);
   let savedCell = -1;
@@ -37,7 +38,7 @@ export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: r
       if (cell >= 0) pits[cell]!++;
       hand--;
     }
-    if (cell < 0 || pits[cell]! <= 1) return { cell, endless: false };
+    if (cell < 0 || pits[cell]! <= 1 || (mayLift && !mayLift(cell))) return { cell, endless: false };
     if (lap >= MAX_LAPS || (cell === savedCell && sameBoard(pits, saved))) return { cell, endless: true };
     if (++lambda === power) {
       saved.set(pits);
@@ -56,12 +57,18 @@ function sameBoard(a: Int32Array, b: Int32Array): boolean {
 }
 
 /** Of `pits` (each a pit to sow from), those whose relay sowing ends; the board is not changed. */
-export function endingSowings(board: readonly number[], pits: readonly number[], track: readonly Cell[], trackIndex: readonly number[]): number[] {
+export function endingSowings(
+  board: readonly number[],
+  pits: readonly number[],
+  track: readonly Cell[],
+  trackIndex: readonly number[],
+  mayLift?: (pit: number) => boolean,
+): number[] {
   const start = Int32Array.from(board);
   const scratch = new Int32Array(start.length);
   return pits.filter((pit) => {
     scratch.set(start);
-    return !relaySow(scratch, track, trackIndex, pit).endless;
+    return !relaySow(scratch, track, trackIndex, pit, mayLift).endless;
   });
 }
 
