@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TOOL_BUDGETS, jsWeight, wakesOnInteraction } from '../../bin/js-weight.mjs';
 import { budgetFor, pageWeight } from '../../bin/page-weight.mjs';
-import { isForwarding, sitePages, skipReason } from './browser.js';
+import { isNamePage, sitePages, skipReason } from './browser.js';
 
 const WIDGET_BUDGET = 12_000;
 const PLAIN_BUDGET = 2_000;
@@ -16,14 +16,14 @@ describe.skipIf(skipReason)('JavaScript budget', () => {
     const weight = jsWeight('dist', `${path.slice(1)}index.html`);
     const withWidgets = weight.islands > 0 || weight.files.length > 0;
     expect(weight.total).toBeLessThanOrEqual((TOOL_BUDGETS as Record<string, number>)[path] ?? (withWidgets ? WIDGET_BUDGET : PLAIN_BUDGET));
-    if (path.startsWith('/variants/') && !isForwarding(path)) expect(withWidgets).toBe(true);
+    if (path.startsWith('/variants/') && !isNamePage(path)) expect(withWidgets).toBe(true);
   });
 
   // The figure leaves out islands that wake on interaction (steppers and play boards: the reader asks
   // for them by pressing Next or choosing a pit, and no input is lost while they wake); wake.test.ts
   // checks in the browser that such an island's code is really not fetched before interaction. Here:
   // that every island left out uses the interaction directive, so no code goes uncounted by mistake.
-  it.each(sitePages().filter((p) => p.startsWith('/variants/') && !isForwarding(p)))('%s: the islands left out all wake on interaction', (path) => {
+  it.each(sitePages().filter((p) => p.startsWith('/variants/') && !isNamePage(p)))('%s: the islands left out all wake on interaction', (path) => {
     const html = readFileSync(`dist${path}index.html`, 'utf8');
     const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((m) => m[0]);
     expect(islands.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WORKS } from '../../src/site/bibliography';
-import { isForwarding, sitePages, skipReason } from './browser.js';
+import { isNamePage, sitePages, skipReason } from './browser.js';
 
 /** What a reader sees: no scripts, styles or attributes (island props may carry data). */
 const visibleText = (html: string) =>
@@ -17,7 +17,7 @@ const visibleText = (html: string) =>
     .replace(/\s+/g, ' ');
 
 const pages = skipReason ? [] : sitePages();
-const cited = skipReason ? [] : pages.filter((p) => /^\/(variants\/[^/]+|topics\/[^/]+)\/$/.test(p) && !isForwarding(p));
+const cited = skipReason ? [] : pages.filter((p) => /^\/(variants\/[^/]+|topics\/[^/]+)\/$/.test(p) && !isNamePage(p));
 
 describe.skipIf(skipReason)('sources a reader can find', () => {
   it.each(pages)('%s names no source by shelf mark', (path) => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notationOf } from '../../src/site/highlight-notation';
 import { VARIANT_IDS } from '../../src/variants/ids';
-import { isForwarding, sitePages, skipReason } from './browser.js';
+import { isForwarding, isNamePage, sitePages, skipReason } from './browser.js';
 
 const DIST = 'dist';
 /** Every page as [address, file]: the 404 page is served at any address, so its links are read from the root. */
@@ -63,7 +63,7 @@ describe.skipIf(skipReason)('one h1 and the landmarks on every page', () => {
 });
 
 describe.skipIf(skipReason)('game pages and the engine', () => {
-  const gamePages = sitePages().filter((p) => /^\/variants\/[^/]+\/$/.test(p) && !isForwarding(p));
+  const gamePages = sitePages().filter((p) => /^\/variants\/[^/]+\/$/.test(p) && !isNamePage(p));
 
   it('every variant the engine plays has a page', () => {
     expect(VARIANT_IDS.filter((id) => !gamePages.includes(`/variants/${id}/`))).toEqual([]);
