@@ -148,7 +148,7 @@ function parseState(rules: Ruleset, stateField: string | undefined): Result<Stat
       // A game's own token, or none at all: the game's codec says which.
       const known = rules.state?.parse(token, read.state, topology) ?? false;
       if (typeof known === 'string') return err(notationError('ERR_STATE', { kind: 'game', text: known }));
-      if (!known) return err(notationError('ERR_STATE', { kind: 'state-token', input: token, tokens: [...(rules.state?.tokens ?? []), ...SHARED_TOKENS] }));
+      if (!known) return err(notationError('ERR_STATE', { kind: 'state-token', input: token, tokens: [...(rules.state?.tokens ?? []).map((t) => t.form), ...SHARED_TOKENS] }));
     }
   }
   return ok(read);

@@ -22,8 +22,8 @@ export interface StateCodec {
   readonly keys: readonly GameState[];
   /** The fields that belong to the turn in play (a pass just made, a pit barred for this move), which a finished game does not keep. */
   readonly turnKeys?: readonly GameState[];
-  /** The tokens for a reader, e.g. ['passed', 'passed-2'] or ['flags-<seats>', 'barred-<pit>']. */
-  readonly tokens: readonly string[];
+  /** The tokens for a reader, each with an example and its meaning (the notation page lists them under the games that write them). */
+  readonly tokens: readonly StateToken[];
   /** The tokens of a position's state, in the order the notation writes them. */
   format(state: GameStateData, topology: Topology): string[];
   /**
@@ -37,6 +37,17 @@ export interface StateCodec {
   controls?(topology: Topology): readonly StateControl[];
   /** Pits this state sets apart, for boards to mark and name, in the game's own words: [{ pit: 11, word: "A's claim" }]. */
   notes?(state: GameStateData, topology: Topology): readonly PitNote[];
+}
+
+/**
+ * One of a game's state tokens for a reader: how it is written, a placeholder in angle brackets for the
+ * part that varies ('uur-<pit>'); an example ('uur-a5'); and what it means, in the game's words, without
+ * the game's name (the notation page puts the names of the games that write it before it).
+ */
+export interface StateToken {
+  readonly form: string;
+  readonly example: string;
+  readonly meaning: string;
 }
 
 /** A pit a game's state sets apart (a pit one player has claimed, a pit barred for this move), with the word a board names it by. */

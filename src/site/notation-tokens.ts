@@ -1,89 +1,69 @@
 /**
- * The words /notation/ explains the side and state fields with: one entry for every ending a game
- * can record and every state token a position can carry, keyed by the engine's own types, so a new
- * ending or state does not compile until it is explained here (test/e2e/notation-tokens.test.ts
- * checks the built page against what the engine writes).
+ * The words /notation/ explains the side and state fields with, gathered from the games: every ending
+ * a game can record (its words from src/words, with the games that record it) and every state token a
+ * position can carry (the shared ones below, then each game's own from its state codec). A new game's
+ * tokens and endings reach the page from its module alone (test/e2e/notation-tokens.test.ts checks the
+ * built page against what the engine writes).
  */
-import type { EndReason, GameState } from '../engine/index.js';
+import type { EndReason } from '../engine/index.js';
+import { VARIANT_IDS, createRuleset, variantDefinition } from '../variants/index.js';
+import { endReasonText } from '../words/index.js';
 
-/** `end-<reason>` in place of the side to move: why the game is over. */
-export const END_WORDS: Record<EndReason, string> = {
-  'row-empty': 'Kalah: a player’s row was empty after a move, and each player took the seeds left on their own side.',
-  'target-reached': 'Wari and its relatives, and Toguz Kumalak under tournament rules: a player has captured more than half the seeds.',
-  'cannot-feed': 'Wari: the player to move had no seeds, and no move of the opponent’s could give them any.',
-  'grand-slam': 'Wari under rules where a capture that empties the opponent’s row ends the game.',
-  repetition: 'a position came round again, under rules that stop the game when it does.',
-  'no-moves': 'the player to move had no legal move.',
-  'no-seeds':
-    'Endodoi, Dakon, Congkak, Pallanguzhi: the player to move had no seed in their pits (in Ô ăn quan, and too few captured seeds, theirs and the opponent’s, to refill them).',
-  endless: 'a move would never have ended (its relays went round for ever): under rules where such a move loses, as in Hawalis, whoever made it lost; in Omweso the game is void.',
-  'mandarins-captured': 'Ô ăn quan: both mandarin pieces had been captured, and each row’s seeds went to its owner.',
-  akawumbi: 'Omweso and its relatives: one turn captured from every column of the opponent, ending in an end column.',
-};
+/** A token as the page lists it: its form, an example, its meaning, and the games that write it (none for a shared token). */
+export interface TokenEntry {
+  readonly form: string;
+  readonly example: string;
+  readonly meaning: string;
+  readonly games: readonly string[];
+}
 
-/** The state tokens, after the last `~`, separated by dots; a placeholder in angle brackets stands for the part that varies. */
-export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?: GameState; text: string }> = [
-  { token: 'pie-pending', example: 'pie-pending', text: 'Kalah with the pie rule, before the first player’s turn has ended.' },
-  { token: 'pie-offered', example: 'pie-offered', text: 'Kalah with the pie rule: the second player may swap now, instead of moving.' },
+/** The tokens the engine keeps for every game that needs them. */
+const SHARED_STATE: readonly TokenEntry[] = [
+  { form: 'pie-pending', example: 'pie-pending', games: [], meaning: 'Kalah with the pie rule, before the first player’s turn has ended.' },
+  { form: 'pie-offered', example: 'pie-offered', games: [], meaning: 'Kalah with the pie rule: the second player may swap now, instead of moving.' },
   {
-    token: 'own-',
+    form: 'own-<owners>',
     example: 'own-aaaaaabbbbbb',
-    text: 'Grand Oh-Wah-Ree: who owns each pit, one letter a pit in the order the pits are written, since a capture takes the pit as well.',
+    games: [],
+    meaning: 'Grand Oh-Wah-Ree: who owns each pit, one letter a pit in the order the pits are written, since a capture takes the pit as well.',
   },
-  { token: 'loser-', example: 'loser-a', text: 'a finished four-row game: the player who could not move, and so lost.' },
-  { token: 'passed', example: 'passed', state: 'passed', text: 'Omweso and its relatives with passing allowed: the last move was a pass; the player to move may pass back.' },
-  {
-    token: 'passed-2',
-    example: 'passed-2',
-    state: 'passed',
-    text: 'the same, after two passes in a row: the player to move passed first and must now move (never written with passed).',
-  },
-  {
-    token: 'houses-',
-    example: 'houses-ab',
-    state: 'houses',
-    text: 'Bao: the players who still own their nyumba, the square house pit with powers of its own; houses-ab is both, houses-b only the top player, and no token at all means neither.',
-  },
-  {
-    token: 'takasia-',
-    example: 'takasia-aa3',
-    state: 'takasia',
-    text: 'Bao: the pit of the player to move that is under takasia for this move (here AA3), which may not start a move that captures nothing.',
-  },
-  {
-    token: 'gambit-',
-    example: 'gambit-ab',
-    state: 'gambit',
-    text: 'Bao in Malawi: the players who have still to play the opening gambit, whose first turn rearranges seeds instead of sowing.',
-  },
-  {
-    token: 'tuzdyk-',
-    example: 'tuzdyk-b7',
-    state: 'tuzdyk',
-    text: 'Toguz Kumalak: a pit claimed as a tuzdyk (here B7, on B’s row, so A’s), whose seeds go to the player who claimed it; one token for each, A’s first.',
-  },
-  {
-    token: 'together',
-    example: 'together',
-    state: 'together',
-    text: 'Congkak: the start of a game whose first sowing both players make at once, each from the pit farthest from their store.',
-  },
-  {
-    token: 'quan-',
-    example: 'quan-aq',
-    state: 'quan',
-    text: 'Ô ăn quan: where each mandarin piece is, the left end pit’s first: q while it is still in its pit, a or b once that player has captured it (here A took the left one); no token while both are still in their pits.',
-  },
-  {
-    token: 'owes-',
-    example: 'owes-a3',
-    state: 'owes',
-    text: 'Ô ăn quan: seeds a player borrowed from the other to refill an empty row (here A owes 3), given back when the game is scored.',
-  },
-  {
-    token: 'uur-',
-    example: 'uur-a5',
-    state: 'uur',
-    text: 'Layli Goobalay: a pair of uurs, named by the pit of the player who made it (here A5, so A5 and B5 are A’s), never sown from; one token for each pair, in pit order.',
-  },
+  { form: 'loser-<seat>', example: 'loser-a', games: [], meaning: 'a finished four-row game: the player who could not move, and so lost.' },
 ];
+
+/** Every rule set of a game a reader can choose: its defaults and each preset. */
+function rulesetsOf(id: (typeof VARIANT_IDS)[number]) {
+  const presets = Object.values(variantDefinition(id).presets as Record<string, Record<string, unknown>>);
+  return [{}, ...presets].flatMap((options) => {
+    const made = createRuleset(id, options);
+    return made.ok ? [made.value] : [];
+  });
+}
+
+/** The state tokens: the shared ones, then each game's own, listed once with every game that writes it. */
+export function stateTokens(): TokenEntry[] {
+  const own = new Map<string, { example: string; meaning: string; games: string[] }>();
+  for (const id of VARIANT_IDS) {
+    const name = variantDefinition(id).name;
+    for (const token of rulesetsOf(id).flatMap((rules) => rules.state?.tokens ?? [])) {
+      const entry = own.get(token.form) ?? own.set(token.form, { example: token.example, meaning: token.meaning, games: [] }).get(token.form)!;
+      if (!entry.games.includes(name)) entry.games.push(name);
+    }
+  }
+  return [...SHARED_STATE, ...[...own].map(([form, entry]) => ({ form, ...entry }))];
+}
+
+/** Every ending a game records, in words, with the games that record it, in the registry's order. */
+export function endings(): { reason: EndReason; text: string; games: string[] }[] {
+  const found = new Map<EndReason, string[]>();
+  for (const id of VARIANT_IDS) {
+    const name = variantDefinition(id).name;
+    for (const reason of rulesetsOf(id).flatMap((rules) => rules.endReasons)) {
+      const games = found.get(reason) ?? found.set(reason, []).get(reason)!;
+      if (!games.includes(name)) games.push(name);
+    }
+  }
+  return [...found].map(([reason, games]) => ({ reason, text: endReasonText(reason), games }));
+}
+
+/** The fixed part of a token, before any placeholder: 'tuzdyk-<pit>' → 'tuzdyk-'. */
+export const fixedPart = (form: string): string => form.replace(/<.*$/, '');

@@ -11,7 +11,7 @@ import { formatPosition } from '../../src/engine/notation';
 import { playWhole } from '../../src/engine/play';
 import type { Ruleset } from '../../src/engine/ruleset';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index';
-import { STATE_WORDS } from '../../src/site/notation-tokens';
+import { fixedPart, stateTokens } from '../../src/site/notation-tokens';
 import { skipReason } from './browser.js';
 
 /** A small seeded generator (mulberry32), so the games are the same on every run. */
@@ -50,7 +50,9 @@ const tokensOf = (rules: Ruleset, position: Parameters<typeof formatPosition>[1]
  * Where a token is named on the page: the whole token, or for one with a variable part its fixed part
  * ("houses-ab" → "houses-"), the parts the page's own list gives (so a new game's token needs no edit here).
  */
-const PREFIXES = STATE_WORDS.map((w) => w.token).filter((t) => t.endsWith('-'));
+const PREFIXES = stateTokens()
+  .map((t) => fixedPart(t.form))
+  .filter((t) => t.endsWith('-'));
 const nameOf = (token: string) => PREFIXES.find((p) => token.startsWith(p)) ?? token;
 
 function writtenTokens(): Map<string, string> {
@@ -59,7 +61,7 @@ function writtenTokens(): Map<string, string> {
   for (const [name, rules] of rulesets()) {
     for (const reason of rules.endReasons) note(`end-${reason}`, name);
     // The game-specific tokens each rule set declares, up to their variable part: 'passed' and 'together' as they are, 'tuzdyk-<pit>' as 'tuzdyk-'.
-    for (const token of rules.state?.tokens ?? []) note(token.replace(/<.*$/, ''), name);
+    for (const token of rules.state?.tokens ?? []) note(fixedPart(token.form), name);
     const next = random(7);
     for (let game = 0; game < 4; game++) {
       let position = rules.start();

@@ -23,7 +23,24 @@ declare module '../../engine/types.js' {
 const codec: StateCodec = {
   keys: ['houses', 'takasia', 'gambit'],
   turnKeys: ['takasia', 'gambit'],
-  tokens: ['houses-<seats>', 'takasia-<pit>', 'gambit-<seats>'],
+  tokens: [
+    {
+      form: 'houses-<seats>',
+      example: 'houses-ab',
+      meaning:
+        'the players who still own their nyumba, the square house pit with powers of its own; houses-ab is both, houses-b only the top player, and no token at all means neither.',
+    },
+    {
+      form: 'takasia-<pit>',
+      example: 'takasia-aa3',
+      meaning: 'the pit of the player to move that is under takasia for this move (here AA3), which may not start a move that captures nothing.',
+    },
+    {
+      form: 'gambit-<seats>',
+      example: 'gambit-ab',
+      meaning: 'in Malawi, the players who have still to play the opening gambit, whose first turn rearranges seeds instead of sowing.',
+    },
+  ],
   format: (state, topology) => [
     ...(state.houses?.some(Boolean) ? [`houses-${seatLetters(state.houses)}`] : []),
     ...(state.takasia !== undefined ? [`takasia-${topology.labels[state.takasia]!.toLowerCase()}`] : []),

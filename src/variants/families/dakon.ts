@@ -86,7 +86,7 @@ export function nextRoundLayout(topology: Topology, seeds: number, won: readonly
 export const togetherState: StateCodec = {
   keys: ['together'],
   turnKeys: ['together'],
-  tokens: ['together'],
+  tokens: [{ form: 'together', example: 'together', meaning: 'the start of a game whose first sowing both players make at once, each from the pit farthest from their store.' }],
   format: (state) => (state.together ? ['together'] : []),
   parse(token, state) {
     if (token !== 'together') return false;

@@ -53,7 +53,10 @@ function passingState(name: string, passing: boolean): StateCodec {
   return {
     keys: passing ? ['passed'] : [],
     turnKeys: ['passed'],
-    tokens: ['passed', 'passed-2'],
+    tokens: [
+      { form: 'passed', example: 'passed', meaning: 'with passing allowed, the last move was a pass; the player to move may pass back.' },
+      { form: 'passed-2', example: 'passed-2', meaning: 'the same, after two passes in a row: the player to move passed first and must now move (never written with passed).' },
+    ],
     format: (state) => (state.passed === 2 ? ['passed-2'] : state.passed ? ['passed'] : []),
     parse(token, state) {
       if (token !== 'passed' && token !== 'passed-2') return false;

@@ -47,7 +47,13 @@ const CONTROLS_PER_PLAYER = 3;
 
 export const uurState: StateCodec = {
   keys: ['uur'],
-  tokens: ['uur-<pit>'],
+  tokens: [
+    {
+      form: 'uur-<pit>',
+      example: 'uur-a5',
+      meaning: 'a pair of uurs, named by the pit of the player who made it (here A5, so A5 and B5 are A’s), never sown from; one token for each pair, in pit order.',
+    },
+  ],
   format: (state, topology) => inPitOrder(state.uur ?? []).map((pit) => `uur-${topology.labels[pit]!.toLowerCase()}`),
   parse(token, state, topology) {
     if (!token.startsWith('uur-')) return false;

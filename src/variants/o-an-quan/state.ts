@@ -37,7 +37,19 @@ export const capturedSeeds = (stores: readonly number[], quan: readonly number[]
 
 export const quanState: StateCodec = {
   keys: ['quan', 'owes'],
-  tokens: ['quan-<left><right>', 'owes-<seat><seeds>'],
+  tokens: [
+    {
+      form: 'quan-<left><right>',
+      example: 'quan-aq',
+      meaning:
+        'where each mandarin piece is, the left end pit’s first: q while it is still in its pit, a or b once that player has captured it (here A took the left one); no token while both are still in their pits.',
+    },
+    {
+      form: 'owes-<seat><seeds>',
+      example: 'owes-a3',
+      meaning: 'seeds a player borrowed from the other to refill an empty row (here A owes 3), given back when the game is scored.',
+    },
+  ],
   format: (state) => [
     ...(state.quan?.some((where) => where >= 0) ? [`quan-${state.quan.map(letterOf).join('')}`] : []),
     ...(state.owes ?? []).flatMap((n, seat) => (n > 0 ? [`owes-${letterOf(seat)}${n}`] : [])),

@@ -67,7 +67,13 @@ export const inClaimantOrder = (topology: Topology, tuzdyks: readonly PitId[]): 
 
 export const tuzdykState: StateCodec = {
   keys: ['tuzdyk'],
-  tokens: ['tuzdyk-<pit>'],
+  tokens: [
+    {
+      form: 'tuzdyk-<pit>',
+      example: 'tuzdyk-b7',
+      meaning: 'a pit claimed as a tuzdyk (here B7, on B’s row, so A’s), whose seeds go to the player who claimed it; one token for each, A’s first.',
+    },
+  ],
   format: (state, topology) => inClaimantOrder(topology, state.tuzdyk ?? []).map((pit) => `tuzdyk-${topology.labels[pit]!.toLowerCase()}`),
   parse(token, state, topology) {
     if (!token.startsWith('tuzdyk-')) return false;
