@@ -6,6 +6,7 @@ import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../en
 import { SEAT_LETTERS, capturesOf, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
 import { DIRECTION_WORDS } from '../words/common.js';
 import { endReasonText } from '../words/endings.js';
+import { placedText } from '../words/placing.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 const seeds = (n: number) => (n === 1 ? '1 seed' : `${n} seeds`);
@@ -162,9 +163,9 @@ export function answerPits(about: ChoiceKind, after: readonly Step[]): number[] 
 export function summarizeMove(topology: Topology, steps: readonly Step[], mover: number, roundGoesOn = false, owners: Owners = undefined): string {
   const parts: string[] = [];
   if (!steps.some((s) => s.kind === 'lap-end')) {
-    // Malawi's opening gambit: seeds lifted and placed, nothing sown.
+    // Seeds lifted and placed one by one, nothing sown (a game's opening of placed seeds, in its own words).
     const placed = steps.flatMap((s) => (s.kind === 'drop' && !isStoreCell(s.cell) ? [s.cell] : s.kind === 'place' ? [s.pit] : []));
-    if (placed.length) return `${seat(mover)} played the opening gambit, placing seeds in ${placed.map((pit) => pitName(topology, pit, owners)).join(', ')}.`;
+    if (placed.length) return placedText(seat(mover), placed.map((pit) => pitName(topology, pit, owners)).join(', '));
   }
   const lift = steps.find((s) => s.kind === 'lift');
   if (lift) parts.push(`${seat(mover)} sowed ${pitName(topology, lift.pit, owners)} (${seeds(lift.count)})`);

@@ -27,6 +27,7 @@ import type { Definition } from '../variants/load.js';
 import { rulesetOf } from '../variants/load.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import { choiceText } from '../words/choices.js';
+import { placingText } from '../words/placing.js';
 import type { Computer, LinkError, Unsaid } from './play-address.js';
 import type { Decision } from './play-record.js';
 import { packRecord, unpackRecord, writePlayAddress } from './play-record.js';
@@ -46,7 +47,7 @@ export interface View {
   pits: number[];
   stores: number[];
   toMove: number | null;
-  /** Pits the reader may play now: a move's pit, or a pit for the next seed of Malawi's gambit. */
+  /** Pits the reader may play now: a move's pit, or a pit for the next seed a move places. */
   legal: number[];
   /** Answers to the choice the move has reached; empty unless the move waits for one. */
   answers: Answer[];
@@ -313,7 +314,7 @@ function sessionOf(
     return { address: writePlayAddress({ options, position: formatPosition(rules, p), moves: [], ...(here ? { computer: here } : {}) }), note: TOO_LONG };
   };
 
-  /** Pits that answer a pending 'place' choice (Malawi's opening gambit): the reader picks them on the board. */
+  /** Pits that answer a pending 'place' choice (an opening that places seeds one by one): the reader picks them on the board. */
   const placing = () => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
   // The round just ended is number rounds.length + 1, so a game's round limit (Dakon's) holds here too.
   const nextRoundOf = (p: Position) => (p.toMove === null ? (rules.nextRound?.(p, rounds.length + 1) ?? null) : null);
@@ -403,8 +404,7 @@ function sessionOf(
       if (m.kind !== 'sow') return refusal({ code: 'ERR_CHOICE', form: 'missing', asked: next.value });
       pending = { ...next.value, move: m };
       if (next.value.about === 'place') {
-        const placed = (m.choices?.length ?? 0) + 1;
-        return { said: `Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`, ok: true };
+        return { said: placingText((m.choices?.length ?? 0) + 1), ok: true };
       }
       // The answers are spelled out beside the board, so the notation is not needed.
       return { said: `${choiceText(next.value)} Choose one of the answers under the board.`, ok: true };

@@ -13,6 +13,12 @@ export interface GameWords {
   readonly questions?: Partial<Readonly<Record<ChoiceKind, string>>>;
   /** Why a game ended, for an ending only this game (or its family) has: a clause after "Game over: ". */
   readonly endReasons?: Partial<Readonly<Record<EndReason, string>>>;
+  /**
+   * A move made of seeds placed one by one (a 'place' choice, such as an opening that rearranges
+   * seeds): `done`, the summary once it is made ("A played the opening gambit, placing seeds in A4,
+   * A5."); `next`, the prompt while it goes on, after `placed` seeds.
+   */
+  readonly placing?: { readonly done?: (seat: string, pits: string) => string; readonly next?: (placed: number) => string };
 }
 
 const declared: GameWords[] = [];

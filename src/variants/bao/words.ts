@@ -23,4 +23,8 @@ export const BAO_WORDS: GameWords = {
     safari: 'whether to stop in the nyumba or sow its seeds on (safari)',
     place: 'where the next seed of the opening gambit goes',
   },
+  placing: {
+    done: (seat, pits) => `${seat} played the opening gambit, placing seeds in ${pits}.`,
+    next: (placed) => `Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`,
+  },
 };
