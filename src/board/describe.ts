@@ -6,6 +6,8 @@ import type { Cell, ChoiceKind, EndReason, Outcome, Step, Topology } from '../en
 import { SEAT_LETTERS, capturesOf, isStoreCell, pitByLabel, storeOwner } from '../engine/index.js';
 import { DIRECTION_WORDS } from '../words/common.js';
 import { endReasonText } from '../words/endings.js';
+import type { AnswerWords } from '../words/hook.js';
+import { gameWord } from '../words/hook.js';
 import { placedText } from '../words/placing.js';
 
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
@@ -69,9 +71,7 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
       return step.chosen ? `${seat(step.player)} lets the turn go by.` : `${seat(step.player)} has no seeds and passes.`;
     case 'choice':
       if (step.about === 'place') return `${who} chooses where the next seed goes: ${namePit(pitByLabel(topology, step.choice)!)}.`;
-      if (step.about === 'safari') {
-        return step.choice === 'stop' ? `${who} chooses to stop in the nyumba.` : `${who} chooses safari: the nyumba's seeds are sown on, and it stops being a nyumba.`;
-      }
+      if (step.about !== 'direction' && step.about !== 'pair') return ownAnswer(step.about).chosen(who, step.choice);
       return step.about === 'direction'
         ? `${who} chooses to sow the next lap ${DIRECTION_WORDS[step.choice as 'cw' | 'ccw']} (${step.options.map((o) => DIRECTION_WORDS[o as 'cw' | 'ccw']).join(' or ')} were open).`
         : `${who} chooses the pair of column ${step.choice.replace(/\D+/, '')} as the extra capture (the options were ${step.options.join(', ')}).`;
@@ -117,11 +117,15 @@ export function describeOutcome({ winner, scores }: Outcome): string {
 export const describeRoundEnd = (reason: EndReason, stores: readonly number[]): string =>
   `Round over: ${endReasonText(reason)}. ${stores.map((n, p) => `${seat(p)} won ${seeds(n)}`).join(', ')}; the game goes on with another round`;
 
-const ANSWER_NAME: Record<Exclude<ChoiceKind, 'place'>, (answer: string) => string> = {
+/** The answers to the engine's own choice kinds; a game's own come from its words (hook.ts). */
+const ANSWER_NAME: Readonly<Record<'direction' | 'pair', (answer: string) => string>> = {
   direction: (a) => (a === 'cw' ? 'Clockwise' : 'Counter-clockwise'),
   pair: (a) => `Take the pair at ${a}`,
-  safari: (a) => (a === 'stop' ? 'Stop in the nyumba' : 'Safari'),
 };
+
+/** A game's own choice kind, in its words; plain ones if it declared none (a fault of the game's, never a crash). */
+const ownAnswer = (about: ChoiceKind): AnswerWords =>
+  (gameWord('answers', about) as AnswerWords | undefined) ?? { chosen: (who, choice) => `${who} chooses ${choice}.`, name: (answer) => answer };
 
 /** At most five names, then an ellipsis: a button stays one line on a phone. */
 const few = (names: readonly string[]) => (names.length > 5 ? `${names.slice(0, 5).join(', ')}, …` : names.join(', '));
@@ -133,7 +137,8 @@ const few = (names: readonly string[]) => (names.length > 5 ? `${names.slice(0, 
  */
 export function describeAnswer(topology: Topology, about: ChoiceKind, answer: string, after: readonly Step[], owners: Owners = undefined): string {
   if (about === 'place') return `Place the next seed in ${pitName(topology, pitByLabel(topology, answer)!, owners)}`;
-  const name = ANSWER_NAME[about](answer);
+  const own = about === 'direction' || about === 'pair' ? undefined : ownAnswer(about);
+  const name = own ? own.name(answer) : ANSWER_NAME[about as 'direction' | 'pair'](answer);
   const lapEnd = after.findIndex((s) => s.kind === 'lap-end');
   const lap = after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' ? [cellName(topology, s.cell, owners)] : []));
   const taken = after.flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [`${pitName(topology, s.pit, owners)} (${seeds(s.count)})`] : []));
@@ -142,7 +147,7 @@ export function describeAnswer(topology: Topology, about: ChoiceKind, answer: st
   if (about === 'pair') return `${name}: captures ${taken.length ? taken.join(' and ') : 'nothing more'}${ending}`;
   if (!lap.length) return `${name}: the move ends here${ending}`;
   const lifted = after.find((s) => s.kind === 'relay' || s.kind === 'lift' || s.kind === 'resow');
-  const start = about === 'safari' && lifted && 'count' in lifted ? `the nyumba's ${seeds(lifted.count)} are sown on: ${few(lap)}` : `the next lap sows ${few(lap)}`;
+  const start = own?.lap && lifted && 'count' in lifted ? `${own.lap(seeds(lifted.count))}: ${few(lap)}` : `the next lap sows ${few(lap)}`;
   return `${name}: ${start}${taken.length ? `, then captures ${seeds(after.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0))}` : ''}${ending}`;
 }
 

@@ -19,6 +19,18 @@ export interface GameWords {
    * A5."); `next`, the prompt while it goes on, after `placed` seeds.
    */
   readonly placing?: { readonly done?: (seat: string, pits: string) => string; readonly next?: (placed: number) => string };
+  /** A choice kind of the game's own, as captions and answer buttons say it. */
+  readonly answers?: Partial<Readonly<Record<ChoiceKind, AnswerWords>>>;
+}
+
+/** The words for a game's own choice kind (Bao's safari). */
+export interface AnswerWords {
+  /** The caption of the choice step: "A chooses to stop in the nyumba." */
+  readonly chosen: (who: string, choice: string) => string;
+  /** An answer's name on its button: "Stop in the nyumba". */
+  readonly name: (answer: string) => string;
+  /** Where an answer's next lap starts from a pit it lifts, what that lap is called: "the nyumba's 6 seeds are sown on"; absent, "the next lap sows". */
+  readonly lap?: (seeds: string) => string;
 }
 
 const declared: GameWords[] = [];

@@ -23,6 +23,14 @@ export const BAO_WORDS: GameWords = {
     safari: 'whether to stop in the nyumba or sow its seeds on (safari)',
     place: 'where the next seed of the opening gambit goes',
   },
+  answers: {
+    safari: {
+      chosen: (who, choice) =>
+        choice === 'stop' ? `${who} chooses to stop in the nyumba.` : `${who} chooses safari: the nyumba's seeds are sown on, and it stops being a nyumba.`,
+      name: (answer) => (answer === 'stop' ? 'Stop in the nyumba' : 'Safari'),
+      lap: (seeds) => `the nyumba's ${seeds} are sown on`,
+    },
+  },
   placing: {
     done: (seat, pits) => `${seat} played the opening gambit, placing seeds in ${pits}.`,
     next: (placed) => `Opening gambit: ${placed} seed${placed > 1 ? 's' : ''} placed. Choose a pit for the next one.`,
