@@ -4,15 +4,17 @@
  * the 404 page's list of every game carry the one sentence that says how they relate. And no game
  * lists as its other name the title of another game's page without saying so.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { slugOf } from '../../src/site/slug.js';
 import { skipReason } from './browser.js';
 
 interface Front {
   variant: string;
   title: string;
   otherNames?: string[];
+  summary?: string;
   sharesName?: { name: string; with: string; relation: string };
 }
 const games: Front[] = readdirSync('content/variants')
@@ -62,4 +64,19 @@ describe.skipIf(skipReason)('games that share a name', () => {
       }
     },
   );
+
+  // A shared name that is neither game's title or id (Ayo) has a page of its own: it lists both games,
+  // each with its summary, and says how they relate.
+  it.each(
+    shared
+      .filter((g) => !titleOf.has(slugOf(g.sharesName!.name)) && existsSync(`dist/variants/${slugOf(g.sharesName!.name)}/index.html`))
+      .map((g) => [slugOf(g.sharesName!.name), g] as const),
+  )('/variants/%s/ lists both games with their summaries and the sentence that relates them', (slug, game) => {
+    const page = read(/<main[\s\S]*<\/main>/.exec(readFileSync(`dist/variants/${slug}/index.html`, 'utf8'))![0]);
+    expect(page).toContain(game.sharesName!.relation);
+    for (const variant of [game.variant, game.sharesName!.with]) {
+      expect(page).toContain(titleOf.get(variant)!);
+      expect(page).toContain(read(games.find((g) => g.variant === variant)!.summary!));
+    }
+  });
 });
