@@ -27,7 +27,7 @@ const SHARED_STATE: readonly TokenEntry[] = [
     games: [],
     meaning: 'Grand Oh-Wah-Ree: who owns each pit, one letter a pit in the order the pits are written, since a capture takes the pit as well.',
   },
-  { form: 'loser-<seat>', example: 'loser-a', games: [], meaning: 'a finished four-row game: the player who could not move, and so lost.' },
+  { form: 'loser-<seat>', example: 'loser-a', games: [], meaning: 'A finished four-row game: the player who could not move, and so lost.' },
 ];
 
 /** Every rule set of a game a reader can choose: its defaults and each preset. */
