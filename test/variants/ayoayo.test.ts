@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatPosition, lapsOf, legalMoves, play, unwrap } from '../../src/engine/index.js';
-import type { Position, Ruleset } from '../../src/engine/index.js';
+import type { Ruleset } from '../../src/engine/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
+import { playRandomGames } from './random-games.js';
 
 const ayoayo = rules('ayoayo');
 const wikipedia = rules('ayoayo', { preset: 'wikipedia' });
@@ -94,39 +95,9 @@ describe('Ayoayo: feeding and the end of the game', () => {
   });
 });
 
-/** The fastest of up to three runs of `f`, in ms: a move's own cost, not a pause of the machine's. */
-function timeOf(f: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < 3 && best > 10; i++) {
-    const t0 = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-}
-
 describe('Ayoayo: random games', () => {
-  it('keeps every seed and plays each move within 50 ms in seeded random games', () => {
-    let seed = 31;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const games = runs(10_000);
-    let slowest = 0;
-    for (let g = 0; g < games; g++) {
-      const r = [ayoayo, wikipedia, mancalaWorld][g % 3]!;
-      let p = r.start();
-      for (let ply = 0; ply < 4000 && p.toMove !== null; ply++) {
-        const moves = r.legalMoves(p);
-        const move = moves[Math.floor(random() * moves.length)]!;
-        const result = unwrap(play(r, p, move));
-        slowest = Math.max(
-          slowest,
-          timeOf(() => play(r, p, move)),
-        );
-        p = (result as { position: Position }).position;
-        expect(p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!).toBe(48);
-      }
-      expect(p.toMove, `game ${g}`).toBeNull();
-    }
-    expect(slowest).toBeLessThan(50);
+  const games = runs(10_000);
+  it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
+    expect(playRandomGames({ rulesets: [ayoayo, wikipedia, mancalaWorld], games, seed: 31 }).slowest).toBeLessThan(50);
   }, 600_000);
 });

@@ -4,11 +4,12 @@
  * then B6..B1, B along B6..B1 then A1..A6. The stores take no beans in sowing.
  */
 import { describe, expect, it } from 'vitest';
-import { advance, currentPosition, formatMove, formatPosition, legalMoves, newGame, parseMove, play, unwrap } from '../../src/engine/index.js';
-import type { Game, Position } from '../../src/engine/index.js';
-import { xorshift32 } from '../../src/engine/fast/random.js';
+import { advance, currentPosition, formatMove, formatPosition, legalMoves, newGame, parseMove, unwrap } from '../../src/engine/index.js';
+import type { Game } from '../../src/engine/index.js';
+
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
+import { playRandomGames } from './random-games.js';
 
 const bohnenspiel = rules('bohnenspiel');
 const START = '6.6.6.6.6.6_6.6.6.6.6.6~0.0~a';
@@ -99,42 +100,9 @@ describe('Bohnenspiel: the end of the game', () => {
   });
 });
 
-/** A move's time: the best of three runs, so a garbage-collection pause on a shared machine is not taken for a slow move. */
-const timeOf = (f: () => unknown): number => {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t0);
-    if (best < 50) break;
-  }
-  return best;
-};
-
 describe('Bohnenspiel: random games', () => {
   const games = runs(10_000);
-  it(`plays ${games} seeded random games to an end, keeping every bean, no move slower than 50 ms`, () => {
-    const rng = xorshift32(27);
-    let slowest = 0;
-    for (let g = 0; g < games; g++) {
-      let game = newGame(bohnenspiel.start());
-      let p: Position = currentPosition(game);
-      for (let ply = 0; ply < 5000 && p.toMove !== null; ply++) {
-        const moves = bohnenspiel.legalMoves(p);
-        if (moves.length === 0) throw new Error(`no move in ${formatPosition(bohnenspiel, p)}, which is not over`);
-        const move = moves[rng.below(moves.length)]!;
-        const before = p;
-        slowest = Math.max(
-          slowest,
-          timeOf(() => play(bohnenspiel, before, move)),
-        );
-        game = unwrap(advance(bohnenspiel, game, move));
-        p = currentPosition(game);
-        const beans = p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!;
-        if (beans !== 72) throw new Error(`${formatMove(bohnenspiel, move)} left ${beans} beans in ${formatPosition(bohnenspiel, p)}`);
-      }
-      if (p.toMove !== null || p.pits.some((n) => n > 0)) throw new Error(`game ${g} did not end with a bare board: ${formatPosition(bohnenspiel, p)}`);
-    }
-    expect(slowest).toBeLessThan(50);
-  }, 120_000);
+  it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
+    expect(playRandomGames({ rulesets: [bohnenspiel], games, seed: 27, bareBoard: true }).slowest).toBeLessThan(50);
+  }, 600_000);
 });

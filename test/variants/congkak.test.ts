@@ -16,6 +16,7 @@ import { searchRulesOf } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
 import { notationText } from '../../src/words/index.js';
+import { playRandomGames } from './random-games.js';
 
 const congkak = rules('congkak');
 const turns = rules('congkak', { opening: 'turns' });
@@ -141,42 +142,9 @@ describe('Congkak: rounds and burnt pits', () => {
   );
 });
 
-/**
- * How long `f` takes, in ms: the fastest of up to three runs once one passes 10 ms, so a pause of the
- * machine's (a garbage collection, the other tests sharing two cores) is not counted as the move's.
- */
-function timeOf(f: () => unknown): number {
-  let best = Infinity;
-  for (let i = 0; i < 3 && best > 10; i++) {
-    const t0 = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-}
-
-describe('Congkak: random rounds', () => {
-  it('keeps every seed and plays each move within 50 ms in seeded random rounds', () => {
-    let seed = 22;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const rounds = runs(10_000);
-    let slowest = 0;
-    for (let g = 0; g < rounds; g++) {
-      const r = [congkak, turns, passing][g % 3]!;
-      let p = r.start();
-      for (let ply = 0; ply < 4000 && p.toMove !== null; ply++) {
-        const moves = r.legalMoves(p);
-        const move = moves[Math.floor(random() * moves.length)]!;
-        const result = unwrap(play(r, p, move));
-        slowest = Math.max(
-          slowest,
-          timeOf(() => play(r, p, move)),
-        );
-        p = (result as { position: Position }).position;
-        expect(p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!).toBe(98);
-      }
-      expect(p.toMove, `round ${g}`).toBeNull();
-    }
-    expect(slowest).toBeLessThan(50);
+describe('Congkak: random games', () => {
+  const games = runs(10_000);
+  it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
+    expect(playRandomGames({ rulesets: [congkak, turns, passing], games, seed: 22 }).slowest).toBeLessThan(50);
   }, 600_000);
 });

@@ -7,11 +7,12 @@
  * The board counts a mandarin as the ten seeds it is worth.
  */
 import { describe, expect, it } from 'vitest';
-import { currentPosition, formatMove, formatPosition, legalMoves, parseMove, parsePosition, play, replayMoves, unwrap } from '../../src/engine/index.js';
-import type { Move, Position, Ruleset } from '../../src/engine/index.js';
+import { currentPosition, formatMove, formatPosition, legalMoves, parseMove, parsePosition, replayMoves, unwrap } from '../../src/engine/index.js';
+import type { Ruleset } from '../../src/engine/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
 import { notationText } from '../../src/words/index.js';
+import { playRandomGames } from './random-games.js';
 
 const oAnQuan = rules('o-an-quan');
 const five = rules('o-an-quan', { preset: 'five' });
@@ -151,38 +152,8 @@ describe('Ô ăn quan: the notation', () => {
 });
 
 describe('Ô ăn quan: random games', () => {
-  /** How long a move takes with its legal-move list: the least of three timings, so a garbage collection or a busy machine is not counted. */
-  const timed = (r: Ruleset, p: Position, pick: (moves: readonly Move[]) => Move): [Position, number] => {
-    let best = Infinity;
-    let next = p;
-    for (let i = 0; i < 3 && best > 10; i++) {
-      const t = performance.now();
-      next = (unwrap(play(r, p, pick(r.legalMoves(p)))) as { position: Position }).position;
-      best = Math.min(best, performance.now() - t);
-    }
-    return [next, best];
-  };
-
-  it('play to an end, keeping every seed, each move well under 50 ms', () => {
-    let seed = 22;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    let slowest = 0;
-    for (const r of [oAnQuan, five]) {
-      for (let g = 0; g < runs(5000); g++) {
-        let p: Position = r.start();
-        for (let ply = 0; ply < 1000 && p.toMove !== null; ply++) {
-          const choice = random();
-          const [next, ms] = timed(r, p, (moves) => {
-            expect(moves.length).toBeGreaterThan(0);
-            return moves[Math.floor(choice * moves.length)]!;
-          });
-          if (g > 0) slowest = Math.max(slowest, ms);
-          p = next;
-          expect(p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!).toBe(r.totalSeeds);
-        }
-        expect(p.toMove).toBeNull();
-      }
-    }
-    expect(slowest).toBeLessThan(50);
+  const games = runs(10_000);
+  it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
+    expect(playRandomGames({ rulesets: [oAnQuan, five], games, seed: 22 }).slowest).toBeLessThan(50);
   }, 600_000);
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../src/engine/index.js';
-import { formatMove, formatPosition, lapsOf, play, unwrap } from '../../src/engine/index.js';
+import type { Position, Ruleset } from '../../src/engine/index.js';
+import { formatPosition, lapsOf, play, unwrap } from '../../src/engine/index.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
 import { describeStep, summarizeMove } from '../../src/board/describe.js';
 import { PALLANGUZHI_MAX_ROUNDS, nextRound } from '../../src/variants/pallanguzhi/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
+import { playRandomGames } from './random-games.js';
 
 const pallanguzhi = rules('pallanguzhi');
 const sower = rules('pallanguzhi', { pasu: 'sower' });
@@ -113,44 +114,13 @@ describe('Pallanguzhi: whole matches', () => {
   });
 });
 
-const timeOf = (f: () => unknown): number => {
-  const t = performance.now();
-  f();
-  return performance.now() - t;
-};
+/** Every fourth game starts from a later round, with closed pits. */
+const laterRound = (r: Ruleset, g: number): Position =>
+  g % 4 === 3 ? (nextRound([r.totalSeeds - 2 * (r.totalSeeds / 14) - 3, 2 * (r.totalSeeds / 14) + 3], r.totalSeeds / 14, 1) ?? r.start()) : r.start();
 
 describe('Pallanguzhi: random games', () => {
   const games = runs(10_000);
-  it(`plays ${games} seeded random rounds to an end, keeping every seed, no move slower than 50 ms`, () => {
-    const rng = xorshift32(14);
-    let slowest = 0;
-    const all = [pallanguzhi, sower, russ];
-    for (let g = 0; g < games; g++) {
-      const r = all[g % all.length]!;
-      // Every fourth game starts from a later round, with closed pits.
-      let p: Position = g % 4 === 3 ? (nextRound([r.totalSeeds - 2 * (r.totalSeeds / 14) - 3, 2 * (r.totalSeeds / 14) + 3], r.totalSeeds / 14, 1) ?? r.start()) : r.start();
-      for (let ply = 0; ply < 1000 && p.toMove !== null; ply++) {
-        const moves = r.legalMoves(p);
-        if (moves.length === 0) throw new Error(`no move in ${formatPosition(r, p)}, which is not over`);
-        const move = moves[rng.below(moves.length)]!;
-        const played = unwrap(play(r, p, move));
-        // A move's own cost: timed again when slow, since a garbage collection or a busy machine can stall any one call.
-        const once = timeOf(() => play(r, p, move));
-        slowest = Math.max(
-          slowest,
-          once < 10
-            ? once
-            : Math.min(
-                once,
-                timeOf(() => play(r, p, move)),
-              ),
-        );
-        p = (played as { position: Position }).position;
-        const seeds = p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!;
-        if (seeds !== r.totalSeeds) throw new Error(`${formatMove(r, move)} left ${seeds} seeds in ${formatPosition(r, p)}`);
-      }
-      if (p.toMove !== null) throw new Error(`game ${g} did not end: ${formatPosition(r, p)}`);
-    }
-    expect(slowest).toBeLessThan(50);
-  }, 120_000);
+  it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
+    expect(playRandomGames({ rulesets: [pallanguzhi, sower, russ], games, seed: 14, start: laterRound }).slowest).toBeLessThan(50);
+  }, 600_000);
 });

@@ -6,7 +6,7 @@
  * does not use).
  */
 import { describe, expect, it } from 'vitest';
-import { formatMove, formatPosition, legalMoves, play, unwrap } from '../../src/engine/index.js';
+import { formatMove, formatPosition, legalMoves } from '../../src/engine/index.js';
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { playGame } from '../../src/engine/search/index.js';
 import { controlsFor } from '../../src/board/editor-state.js';
@@ -14,6 +14,7 @@ import { SUNGKA_MAX_ROUNDS, roundWinner } from '../../src/variants/sungka/index.
 import { searchRulesOf } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
+import { playRandomGames } from './random-games.js';
 
 const sungka = rules('sungka');
 const rounds = rules('sungka', { rounds: 'rounds' });
@@ -104,39 +105,9 @@ describe('Sungka: passing, the end, and rounds', () => {
   );
 });
 
-/** How long `f` takes, in ms: the fastest of up to three runs once one passes 10 ms (a pause of the machine's is not the move's). */
-function timeOf(f: () => unknown): number {
-  let best = Infinity;
-  for (let i = 0; i < 3 && best > 10; i++) {
-    const t0 = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-}
-
 describe('Sungka: random games', () => {
-  it('keeps every shell and plays each move within 50 ms in seeded random games', () => {
-    let seed = 23;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const games = runs(10_000);
-    let slowest = 0;
-    for (let g = 0; g < games; g++) {
-      const r = [sungka, rounds][g % 2]!;
-      let p = r.start();
-      for (let ply = 0; ply < 4000 && p.toMove !== null; ply++) {
-        const moves = r.legalMoves(p);
-        const move = moves[Math.floor(random() * moves.length)]!;
-        const result = unwrap(play(r, p, move));
-        slowest = Math.max(
-          slowest,
-          timeOf(() => play(r, p, move)),
-        );
-        p = (result as { position: Position }).position;
-        expect(p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!).toBe(98);
-      }
-      expect(p.toMove, `game ${g}`).toBeNull();
-    }
-    expect(slowest).toBeLessThan(50);
+  const games = runs(10_000);
+  it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
+    expect(playRandomGames({ rulesets: [sungka, rounds], games, seed: 23 }).slowest).toBeLessThan(50);
   }, 600_000);
 });
