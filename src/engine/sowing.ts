@@ -46,9 +46,10 @@ export interface SowingRules {
   readonly relayFrom?: 'landing' | 'next';
   /**
    * Which pits a relay may lift: a lap ending in any other pit ends the sowing there, whatever it
-   * holds (a pit no one owns; a pit that is never sown from). Any pit where omitted.
+   * holds (a pit no one owns; a pit that is never sown from; a pit whose count, the last seed in,
+   * makes a capture instead). Any pit where omitted. `count` is the pit's seeds now, the last one in.
    */
-  readonly mayLift?: (pit: PitId) => boolean;
+  readonly mayLift?: (pit: PitId, count: number) => boolean;
   /**
    * A capture during sowing: a seed that brings a pit to exactly `count` makes `captor(pit)` capture
    * that pit's seeds at once, and sowing goes on.
@@ -131,8 +132,8 @@ export function sow(w: Work, from: PitId, rules: SowingRules): Landing {
     if (rules.relayFrom === 'next') {
       relayAt = nextOpenPosition(track, blocked, at);
       const next = track[relayAt]!;
-      if (isStoreCell(next) || w.pits[next] === 0 || (rules.mayLift && !rules.mayLift(next))) return landing;
-    } else if (count <= 1 || (rules.mayLift && !rules.mayLift(cell))) return landing;
+      if (isStoreCell(next) || w.pits[next] === 0 || (rules.mayLift && !rules.mayLift(next, w.pits[next]!))) return landing;
+    } else if (count <= 1 || (rules.mayLift && !rules.mayLift(cell, count))) return landing;
     const relayPit = track[relayAt]!;
     const repeat = seen!.visit(w.pits, relayPit);
     if (repeat || lap >= MAX_LAPS) {

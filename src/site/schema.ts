@@ -43,6 +43,7 @@ export const REGIONS = [
   'Anatolia',
   'South Asia',
   'Europe',
+  'Levant',
 ] as const;
 export type Region = (typeof REGIONS)[number];
 

@@ -137,6 +137,30 @@ describe('fast relay sowing with pits that may not be lifted', () => {
   });
 });
 
+describe('fast relay sowing with a lift that depends on the count', () => {
+  it('ends where the traced sow ends when a lap stops on the counts it would capture (2 or 4 here)', async () => {
+    const { relaySow } = await import('../../src/engine/fast/relay.js');
+    const { sow } = await import('../../src/engine/index.js');
+    const { startWork } = await import('../../src/engine/work.js');
+    const r = rules('endodoi');
+    fc.assert(
+      fc.property(fc.array(fc.nat(9), { minLength: 12, maxLength: 12 }), fc.nat(11), (pits, pick) => {
+        const own = [0, 1, 2, 3, 4, 5].filter((p) => pits[p]! > 0);
+        if (own.length === 0) return;
+        const pit = own[pick % own.length]!;
+        const mayLift = (_: number, count: number) => count !== 2 && count !== 4;
+        const rulesFor = { track: r.topology.tracks[0]!, trackIndex: r.topology.trackIndex[0]!, skipOrigin: false, relay: true, mayLift };
+        const traced = sow(startWork({ pits, stores: [0, 0], toMove: 0 }), pit, rulesFor);
+        const fast = relaySow(Int32Array.from(pits), r.topology.tracks[0]!, r.topology.trackIndex[0]!, pit, mayLift);
+        expect(fast.endless).toBe(traced.endless);
+        if (!traced.endless) expect(fast.cell).toBe(traced.cell);
+        if (!traced.endless) expect([1, 2, 4]).toContain(traced.count);
+      }),
+      { numRuns: runs(1000) },
+    );
+  });
+});
+
 describe('fast relay sowing on the known endless move', () => {
   it('recognizes Endodoi A3 in 1.0.1.0.1.0_0.1.5.1.2.3 as endless, and A2 as ending', async () => {
     const { relaySow } = await import('../../src/engine/fast/relay.js');

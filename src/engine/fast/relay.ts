@@ -21,7 +21,7 @@ export interface FastLanding {
  * sow's option of that name). Endless, as in the traced sow, when a state repeats or the relay
  * reaches MAX_LAPS laps.
  */
-export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: readonly number[], from: number, mayLift?: (pit: number) => boolean): FastLanding {
+export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: readonly number[], from: number, mayLift?: (pit: number, count: number) => boolean): FastLanding {
   const n = track.length;
   const saved = new Int32Array(pits.length);
   let savedCell = -1;
@@ -38,7 +38,7 @@ export function relaySow(pits: Int32Array, track: readonly Cell[], trackIndex: r
       if (cell >= 0) pits[cell]!++;
       hand--;
     }
-    if (cell < 0 || pits[cell]! <= 1 || (mayLift && !mayLift(cell))) return { cell, endless: false };
+    if (cell < 0 || pits[cell]! <= 1 || (mayLift && !mayLift(cell, pits[cell]!))) return { cell, endless: false };
     if (lap >= MAX_LAPS || (cell === savedCell && sameBoard(pits, saved))) return { cell, endless: true };
     if (++lambda === power) {
       saved.set(pits);
@@ -62,7 +62,7 @@ export function endingSowings(
   pits: readonly number[],
   track: readonly Cell[],
   trackIndex: readonly number[],
-  mayLift?: (pit: number) => boolean,
+  mayLift?: (pit: number, count: number) => boolean,
 ): number[] {
   const start = Int32Array.from(board);
   const scratch = new Int32Array(start.length);
