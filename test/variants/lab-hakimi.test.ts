@@ -4,11 +4,11 @@
  * B sows B7..B1 then A1..A7. Culin's letters: A..G are A1..A7, a..g are B7..B1.
  */
 import { describe, expect, it } from 'vitest';
-import { advance, currentPosition, formatMove, formatPosition, legalMoves, newGame, unwrap } from '../../src/engine/index.js';
-import type { Position, Ruleset } from '../../src/engine/index.js';
-import { xorshift32 } from '../../src/engine/fast/random.js';
+import { formatMove, formatPosition, legalMoves } from '../../src/engine/index.js';
+import type { Ruleset } from '../../src/engine/index.js';
 import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
+import { playRandomGames } from './random-games.js';
 
 const hakimi = rules('lab-hakimi');
 const behind = rules('lab-hakimi', { preset: 'mancala-world' });
@@ -79,45 +79,9 @@ describe("La'b hakimi: the end of the game", () => {
   });
 });
 
-/** A move's time: the best of three runs, so a garbage-collection pause on a shared machine is not taken for a slow move. */
-const timeOf = (f: () => unknown): number => {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const t0 = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t0);
-    if (best < 50) break;
-  }
-  return best;
-};
-
 describe("La'b hakimi: random games", () => {
   const games = runs(10_000);
   it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
-    const rng = xorshift32(33);
-    let slowest = 0;
-    for (const r of [hakimi, behind, head]) {
-      for (let g = 0; g < games / 3; g++) {
-        let game = newGame(r.start());
-        for (let ply = 0; ply < 20_000; ply++) {
-          const p: Position = currentPosition(game);
-          const moves = legalMoves(r, p);
-          if (moves.length === 0) break;
-          const move = moves[rng.below(moves.length)]!;
-          const before = game;
-          slowest = Math.max(
-            slowest,
-            timeOf(() => advance(r, before, move)),
-          );
-          game = unwrap(advance(r, game, move));
-          const q = currentPosition(game);
-          const seeds = q.pits.reduce((a, b) => a + b, 0) + q.stores[0]! + q.stores[1]!;
-          if (seeds !== 98) throw new Error(`${formatMove(r, move)} left ${seeds} seeds in ${formatPosition(r, q)}`);
-        }
-        const end = currentPosition(game);
-        if (end.toMove !== null) throw new Error(`game ${g} did not end: ${formatPosition(r, end)}`);
-      }
-    }
-    expect(slowest).toBeLessThan(50);
+    expect(playRandomGames({ rulesets: [hakimi, behind, head], games, seed: 33, maxPlies: 20_000 }).slowest).toBeLessThan(50);
   }, 300_000);
 });
