@@ -63,7 +63,8 @@ export const isForwarding = (path: string, dist = 'dist'): boolean => readFileSy
  * A page for another name of a game (src/pages/variants/[alias].astro): one that forwards to its game,
  * or, for a name shared by several games (Ayo), one that lists them. Neither is a game's page.
  */
-export const isNamePage = (path: string, dist = 'dist'): boolean => isForwarding(path, dist) || (path.startsWith('/variants/') && readFileSync(join(dist, path, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">'));
+export const isNamePage = (path: string, dist = 'dist'): boolean =>
+  isForwarding(path, dist) || (path.startsWith('/variants/') && readFileSync(join(dist, path, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">'));
 
 /** Opens a page, collecting console errors and uncaught exceptions. `waitUntil: 'load'` for a test that waits for what it needs itself. */
 export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}, waitUntil: 'load' | 'networkidle' = 'networkidle') {
