@@ -4,7 +4,8 @@ import './register-ts.mjs';
 
 const { playGames } = await import('../src/engine/search/match.ts');
 const { createSearchRules } = await import('../src/variants/index.ts');
+const { optionsText } = await import('../src/words/index.ts');
 const { variant, options, players, from, to, seed } = workerData;
 const made = createSearchRules(variant, options);
-if (!made.ok) throw new Error(made.error.message);
+if (!made.ok) throw new Error(optionsText(made.error));
 parentPort.postMessage(playGames(made.value, players, from, to, seed));
