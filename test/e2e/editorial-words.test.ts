@@ -82,3 +82,12 @@ describe.skipIf(skipReason)('game pages speak to the reader', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe.skipIf(skipReason)('the infobox punctuates as prose does', () => {
+  // A list the markup lays out over several lines once put a space before each semicolon and the full stop ("any pit) ; Marin").
+  it.each(pages.filter((p) => p.startsWith('/variants/')))('%s: no space before a semicolon or full stop', (path) => {
+    const infobox = /<aside class="infobox"[\s\S]*?<\/aside>/.exec(readFileSync(`dist${path}index.html`, 'utf8'))?.[0] ?? '';
+    const text = infobox.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text.match(/\S \s*[;.](?=\s|$)/g) ?? []).toEqual([]);
+  });
+});
