@@ -30,6 +30,15 @@ const referencesSchema = z
 export const TOPIC_IDS = ['relay-sowing'] as const;
 
 /** Regions of the world, for the index's filter: `origin` says it in full, this groups the games. */
+/**
+ * A sentence of ours shown as it is written (a summary in a lede, the games index, a link's preview):
+ * the Markdown body's typography does not reach frontmatter, so its quotation marks are written curly.
+ */
+const prose = z
+  .string()
+  .min(20)
+  .refine((text) => !/["]/.test(text), { message: 'write quotation marks as “ and ”, not "' });
+
 export const REGIONS = [
   'West Africa',
   'East Africa',
@@ -55,7 +64,7 @@ export const variantPageSchema = z
     /** The page title, e.g. "Kalah". */
     title: z.string().min(1),
     /** One sentence for the home page and the meta description. */
-    summary: z.string().min(20),
+    summary: prose,
     /** Other names the game goes by, e.g. ["Kalaha", "Mancala"]. */
     otherNames: z.array(z.string()).default([]),
     /**
@@ -89,7 +98,7 @@ export const variantPageSchema = z
     /** The mechanisms with a topic page that this game uses: its topic page lists the game from this, so no list is kept by hand. */
     topics: z.array(z.enum(TOPIC_IDS)).default([]),
     /** Games described only as a section of this page (Kiela on Omweso's): listed in the index with a link to the section. */
-    sections: z.array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: z.string().min(20) }).strict()).default([]),
+    sections: z.array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: prose }).strict()).default([]),
     /** Words of the glossary with several senses that this page uses in other than the first, e.g. { marker: "ownership" } (content/glossary.yaml). */
     glossary: z.record(z.string(), z.string()).default({}),
   })
@@ -109,7 +118,7 @@ export const chapterPageSchema = z
     /** The chapter's own title, e.g. "Worked examples"; pages show it after the game's name. */
     title: z.string().min(1),
     /** One sentence for the game page's list of chapters and the meta description. */
-    summary: z.string().min(20),
+    summary: prose,
     /** Position among the game's chapters. */
     order: z.number().int(),
     /** Words of the glossary with several senses that this page uses in other than the first, e.g. { marker: "ownership" } (content/glossary.yaml). */
@@ -122,7 +131,7 @@ export const topicPageSchema = z
   .object({
     title: z.string().min(1),
     /** One sentence for lists and the meta description. */
-    summary: z.string().min(20),
+    summary: prose,
     /** The works this page draws on (ids in content/works/). */
     sources: z.array(workId).min(1),
     references: referencesSchema,

@@ -78,6 +78,14 @@ describe('chapters', () => {
     expect(chapterPageSchema.safeParse({ ...chapter, slug: '../bao' }).success).toBe(false);
     expect(chapterPageSchema.safeParse({ ...chapter, variant: 'chess' }).success).toBe(false);
   });
+
+  it('refuses a summary with straight quotation marks, which frontmatter shows as written', () => {
+    const chapter = { variant: 'bao', slug: 'examples', title: 'Worked examples', summary: 'Bao played out move by move, one rule at a time.', order: 1 };
+    const straight = chapterPageSchema.safeParse({ ...chapter, summary: 'The "game of the wise" played out move by move.' });
+    expect(straight.success).toBe(false);
+    expect(straight.error?.issues[0]?.message).toMatch(/“ and ”/);
+    expect(chapterPageSchema.safeParse({ ...chapter, summary: 'The “game of the wise” played out move by move.' }).success).toBe(true);
+  });
 });
 
 describe('topics', () => {
