@@ -78,9 +78,19 @@ describe('Gabata: the wegue', () => {
   it.each([
     ["a last seed that makes four in the opponent's hole takes it", '2.0.0.0.3.0_0.0.0.0.0.0_0.0.0.0.0.5~21.21~a', 'A6', '2.0.0.0.4.1_0.0.0.1.1.1_0.0.0.0.0.0~21.21~b~wegue-b5'],
     ['B takes a hole of A the same way', '0.0.0.0.0.1_0.0.0.0.0.0_3.0.0.0.0.2~22.22~b', 'B6', '0.0.0.0.1.0_0.0.0.0.0.0_3.0.0.0.0.2~22.22~a'],
-    ['a hole holding the three seeds it started with is not taken, and is lifted', '0.0.0.0.3.0_0.0.0.0.0.0_0.0.0.0.0.5~22.22~a~fresh-b5', 'A6', '1.1.1.1.0.1_0.0.0.1.1.1_0.0.0.0.0.0~22.22~b'],
+    [
+      'a hole holding the three seeds it started with is not taken, and is lifted',
+      '0.0.0.0.3.0_0.0.0.0.0.0_0.0.0.0.0.5~22.22~a~fresh-b5',
+      'A6',
+      '1.1.1.1.0.1_0.0.0.1.1.1_0.0.0.0.0.0~22.22~b',
+    ],
     ['four in an own hole is no capture: it relays', '1.0.0.0.0.0_0.0.0.0.0.0_0.0.0.1.3.0~24.25~a', 'A4', '1.0.0.0.0.0_0.0.0.1.1.1_0.0.0.0.0.1~24.25~b'],
-    ["a last seed in the opponent's wegue takes two of its seeds", '0.0.0.0.4.1_0.0.0.0.0.0_2.0.0.0.0.0~24.23~b~wegue-b5', 'B6', '0.0.0.0.3.0_0.0.0.0.0.0_2.0.0.0.0.0~24.25~a~wegue-b5'],
+    [
+      "a last seed in the opponent's wegue takes two of its seeds",
+      '0.0.0.0.4.1_0.0.0.0.0.0_2.0.0.0.0.0~24.23~b~wegue-b5',
+      'B6',
+      '0.0.0.0.3.0_0.0.0.0.0.0_2.0.0.0.0.0~24.25~a~wegue-b5',
+    ],
     ["a last seed in one's own wegue stays there", '1.0.0.0.0.3_0.0.0.1.0.0_1.0.0.0.0.0~24.24~a~wegue-b6', 'C4', '1.0.0.0.0.4_0.0.0.0.0.0_1.0.0.0.0.0~24.24~b~wegue-b6'],
     ['seeds sown through a wegue stay in it', '0.0.0.0.3.2_0.0.0.0.0.0_1.0.0.0.0.0~24.24~b~wegue-b5', 'B6', '0.0.0.1.4.0_0.0.0.0.0.0_1.0.0.0.0.0~24.24~a~wegue-b5'],
   ])('%s', (_, start, move, result) => {
