@@ -12,6 +12,7 @@ import { parseChoices } from '../../engine/options.js';
 import { ok, err } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import type { Topology } from '../../engine/topology.js';
 import { threeRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { EndReason, Move, PitId, Player, Position } from '../../engine/types.js';
@@ -85,14 +86,6 @@ function createGabata(): Ruleset {
     return { pit, w, landing, wegue: [...wegue].sort((x, y) => x - y), fresh: stillFresh };
   }
 
-  /** Pankhurst: a last seed in the opponent's wegue takes two seeds from it (all it holds, if fewer). */
-  function takeTwo(w: Work, pit: PitId, player: Player) {
-    const count = Math.min(2, w.pits[pit]!);
-    w.pits[pit]! -= count;
-    w.stores[player]! += count;
-    w.steps.push({ kind: 'capture', pit, count, player });
-  }
-
   const stateOf = (wegue: readonly PitId[], fresh: readonly PitId[]): Pick<Position, 'state'> =>
     wegue.length || fresh.length ? { state: { ...(wegue.length ? { wegue } : {}), ...(fresh.length ? { fresh } : {}) } } : {};
 
@@ -118,13 +111,7 @@ function createGabata(): Ruleset {
     legalMoves: (position) => (position.toMove === null ? [] : legalSowings(position, position.toMove).map((s): Move => ({ kind: 'sow', pit: s.pit }))),
     outcome: higherStoreWins,
     endReasons: ['no-moves', 'repetition'],
-    checkPosition(position) {
-      if (position.pie || position.blocked || position.owners) return 'Gabata has no pie rule, pits out of play or changing owners; a taken hole is written wegue-<pit>.';
-      const fresh = position.state?.fresh ?? [];
-      const wrong = fresh.find((pit) => position.pits[pit]! < SEEDS_PER_HOLE || wegueOf(position).includes(pit));
-      if (wrong !== undefined) return `${topology.labels[wrong]} is written as untouched but holds fewer than three seeds or is a wegue.`;
-      return null;
-    },
+    checkPosition: (position) => positionProblem(topology, position),
     // The sources are silent on a game that goes round in circles: we stop it, and each player takes
     // their wegues and the seeds in their own ordinary holes, as at the end of a round.
     onRepetition: (position) => finish(startWork(position), 'repetition', wegueOf(position)),
@@ -148,6 +135,22 @@ function createGabata(): Ruleset {
       return ok({ position: next, steps: w.steps });
     },
   };
+}
+
+/** Pankhurst: a last seed in the opponent's wegue takes two seeds from it (all it holds, if fewer). */
+function takeTwo(w: Work, pit: PitId, player: Player) {
+  const count = Math.min(2, w.pits[pit]!);
+  w.pits[pit]! -= count;
+  w.stores[player]! += count;
+  w.steps.push({ kind: 'capture', pit, count, player });
+}
+
+/** Why a position cannot occur in Gabata, or null: an untouched hole holds its three seeds or more, and is no wegue. */
+function positionProblem(topology: Topology, position: Position): string | null {
+  if (position.pie || position.blocked || position.owners) return 'Gabata has no pie rule, pits out of play or changing owners; a taken hole is written wegue-<pit>.';
+  const wegue = position.state?.wegue ?? [];
+  const wrong = (position.state?.fresh ?? []).find((pit) => position.pits[pit]! < SEEDS_PER_HOLE || wegue.includes(pit));
+  return wrong === undefined ? null : `${topology.labels[wrong]} is written as untouched but holds fewer than three seeds or is a wegue.`;
 }
 
 export default gabata;
