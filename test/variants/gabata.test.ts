@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMove, formatPosition, legalMoves, parsePosition, play, unwrap } from '../../src/engine/index.js';
 import type { Position } from '../../src/engine/index.js';
-import { threeRowTopology } from '../../src/engine/topology.js';
+import { threeRowTopology } from '../../src/engine/three-row.js';
 import { after, pos, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 

@@ -13,7 +13,7 @@ import { ok, err } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
 import type { Topology } from '../../engine/topology.js';
-import { threeRowTopology } from '../../engine/topology.js';
+import { threeRowTopology } from '../../engine/three-row.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { EndReason, Move, PitId, Player, Position } from '../../engine/types.js';
 import type { Work } from '../../engine/work.js';
