@@ -86,4 +86,16 @@ export const STATE_WORDS: ReadonlyArray<{ token: string; example: string; state?
     state: 'uur',
     text: 'Layli Goobalay: a pair of uurs, named by the pit of the player who made it (here A5, so A5 and B5 are A’s), never sown from; one token for each pair, in pit order.',
   },
+  {
+    token: 'wegue-',
+    example: 'wegue-b5',
+    state: 'wegue',
+    text: 'Gabata: a hole taken as a wegue (here B5, one of B’s, so A’s wegue), never sown from, its seeds its captor’s at the end; one token for each, in pit order.',
+  },
+  {
+    token: 'fresh-',
+    example: 'fresh-c2',
+    state: 'fresh',
+    text: 'Gabata: a hole that still holds the three seeds it started with (here C2), which cannot be taken yet; one token for each, in pit order.',
+  },
 ];
