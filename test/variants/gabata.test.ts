@@ -11,6 +11,7 @@ import { after, pos, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
 const gabata = rules('gabata');
+const adegrat = rules('gabata', { preset: 'adegrat' });
 const legal = (text: string) => legalMoves(gabata, pos(gabata, text)).map((m) => formatMove(gabata, m));
 const labels = (cells: readonly number[]) => cells.map((c) => gabata.topology.labels[c]).join(' ');
 
@@ -123,6 +124,24 @@ describe('Gabata: the end of the round', () => {
   });
 });
 
+describe('Gabata of Adegrat (two rows)', () => {
+  it('starts with 3 seeds in each of 12 holes, and names itself', () => {
+    expect(formatPosition(adegrat, adegrat.start())).toBe('3.3.3.3.3.3_3.3.3.3.3.3~0.0~a');
+    expect(adegrat.name).toBe('Gabata (two rows, Adegrat)');
+    expect(rules('gabata', { preset: 'adwa' }).topology.kind).toBe('three-row');
+  });
+
+  it.each([
+    ['a last seed in an occupied hole lifts the hole after it', '3.3.3.3.3.3_3.3.3.3.3.3~0.0~a', 'A1', '4.4.4.0.4.4_0.4.4.4.0.4~0.0~b'],
+    ['the move ends when that next hole is empty', '0.0.0.0.0.2_0.0.0.0.2.0~16.16~a', 'A5', '0.0.0.0.0.3_0.0.0.0.0.1~16.16~b'],
+    ['a last seed in an empty hole captures the hole after it', '0.0.0.3.0.0_0.0.0.0.0.2~15.16~a', 'A6', '0.0.0.0.1.1_0.0.0.0.0.0~18.16~b'],
+    ['an empty hole after it captures nothing', '0.0.0.0.0.0_0.0.0.0.2.0~17.17~a', 'A5', '0.0.0.0.0.1_0.0.0.0.0.1~17.17~b'],
+    ['a player left with no seeds ends the game, and the other takes what is left', '0.0.0.0.0.0_0.0.0.0.1.1~17.17~a', 'A5', '0.0.0.0.0.0_0.0.0.0.0.0~19.17~end-no-seeds'],
+  ])('%s', (_, start, move, result) => {
+    expect(after(adegrat, start, move)).toBe(result);
+  });
+});
+
 function timeOf(f: () => unknown): number {
   let best = Infinity;
   for (let i = 0; i < 3 && best > 10; i++) {
@@ -140,24 +159,25 @@ describe('Gabata: random games', () => {
     const games = runs(10_000);
     let slowest = 0;
     for (let g = 0; g < games; g++) {
-      let p: Position = gabata.start();
+      const r = g % 2 === 0 ? gabata : adegrat;
+      let p: Position = r.start();
       const seen = new Set<string>();
       for (let ply = 0; ply < 4000 && p.toMove !== null; ply++) {
-        const key = formatPosition(gabata, p);
+        const key = formatPosition(r, p);
         if (seen.has(key)) {
-          p = gabata.onRepetition!(p).position;
+          p = r.onRepetition!(p).position;
           break;
         }
         seen.add(key);
-        const moves = gabata.legalMoves(p);
+        const moves = r.legalMoves(p);
         const move = moves[Math.floor(random() * moves.length)]!;
-        const result = unwrap(play(gabata, p, move));
+        const result = unwrap(play(r, p, move));
         slowest = Math.max(
           slowest,
-          timeOf(() => play(gabata, p, move)),
+          timeOf(() => play(r, p, move)),
         );
         p = (result as { position: Position }).position;
-        expect(p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!).toBe(54);
+        expect(p.pits.reduce((a, b) => a + b, 0) + p.stores[0]! + p.stores[1]!).toBe(r.totalSeeds);
       }
       expect(p.toMove, `game ${g}`).toBeNull();
     }

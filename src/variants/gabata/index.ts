@@ -6,9 +6,10 @@
  * sowing; a last seed that brings an opponent's hole from 3 to 4 takes it as a wegue, which its
  * owner may no longer sow from and whose seeds count for the captor; a last seed in the opponent's
  * wegue takes two seeds from it. A hole still holding its first three seeds cannot be taken.
- * state.ts keeps the wegue holes and the untouched ones.
+ * state.ts keeps the wegue holes and the untouched ones. An option plays the two-row Gabata of
+ * Adegrat instead (adegrat.ts).
  */
-import { parseChoices } from '../../engine/options.js';
+import { choicesOf, parseChoices } from '../../engine/options.js';
 import { ok, err } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
@@ -18,21 +19,36 @@ import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { EndReason, Move, PitId, Player, Position } from '../../engine/types.js';
 import type { Work } from '../../engine/work.js';
 import { collectAll, endGame, startWork } from '../../engine/work.js';
+import { createAdegrat } from './adegrat.js';
 import { captorOf, gabataState } from './state.js';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the three-row game has no options yet
-export interface GabataOptions {}
+export interface GabataOptions {
+  /**
+   * Which game called Gabata:
+   * - 'three-row' (Pankhurst 1971, as the Ludii portal summarises it): the three-row game of Adwa;
+   * - 'adegrat' (the Ludii portal): the two-row game of the Adegrat area, one round of it.
+   */
+  readonly form: 'three-row' | 'adegrat';
+}
 
-const defaults: GabataOptions = {};
+const defaults: GabataOptions = { form: 'three-row' };
 
 export const gabata: VariantDefinition<GabataOptions> = {
   id: 'gabata',
   name: 'Gabata',
   defaults,
-  presets: {},
-  optionNotes: {},
-  parseOptions: (input) => parseChoices('Gabata', input, defaults, {}, {}),
-  create: createGabata,
+  presets: { adwa: { form: 'three-row' }, adegrat: { form: 'adegrat' } },
+  presetNames: { adwa: 'Three rows, as played near Adwa', adegrat: 'Two rows, as played near Adegrat' },
+  optionNotes: {
+    form: {
+      name: 'The board',
+      labels: ['three rows (Adwa)', 'two rows (Adegrat)'],
+      text: 'The three-row game played near Adwa (Pankhurst, as the Ludii portal summarises him), or the two-row game of the Adegrat area (the Ludii portal)',
+      choices: ['three-row', 'adegrat'],
+    },
+  },
+  parseOptions: (input) => parseChoices('Gabata', input, defaults, choicesOf(gabata.optionNotes), gabata.presets),
+  create: (options) => (options.form === 'adegrat' ? createAdegrat() : createGabata()),
 };
 
 const COLUMNS = 6;
@@ -103,7 +119,7 @@ function createGabata(): Ruleset {
   return {
     variant: 'gabata',
     name: 'Gabata',
-    options: {},
+    options: { form: 'three-row' },
     topology,
     totalSeeds,
     state: gabataState,
