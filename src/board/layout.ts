@@ -165,11 +165,13 @@ function rowsLayout(shape: BoardShape): Drawn {
   const top = MARGIN + (hands ? HAND_H : 0);
   const half = rows.length / 2;
   const gap = four ? 14 : 0;
-  const height = top + rows.length * PITCH + gap + MARGIN + (hands ? HAND_H : 0);
+  // A middle row (three-row boards) has its names below it, between it and the next row: room for them.
+  const nameRoom = !four && rows.length > 2 ? 16 : 0;
+  const height = top + rows.length * PITCH + gap + (rows.length - 1) * nameRoom + MARGIN + (hands ? HAND_H : 0);
   const pits: { x: number; y: number }[] = [];
   const names: string[] = [];
   const texts: BoardText[] = [];
-  const rowY = (r: number) => top + r * PITCH + PITCH / 2 + (r >= half ? gap : 0);
+  const rowY = (r: number) => top + r * (PITCH + nameRoom) + PITCH / 2 + (r >= half ? gap : 0);
   rows.forEach(([label, ids], r) => {
     ids.forEach((pit, c) => {
       pits[pit] = { x: left + c * PITCH + PITCH / 2, y: rowY(r) };
@@ -190,7 +192,7 @@ function rowsLayout(shape: BoardShape): Drawn {
       texts.push({ x, y: rowY(0) - 32, text: String(c + 1) }, { x, y: rowY(rows.length - 1) + 44, text: String(c + 1) });
     }
   }
-  const boardH = rows.length * PITCH + gap;
+  const boardH = rows.length * PITCH + gap + (rows.length - 1) * nameRoom;
   const storeBoxes = shape.storeSide.map((s) =>
     hands
       ? // A's hand below the board, B's above: where each player sits.

@@ -23,9 +23,10 @@ export interface DiagramRow {
 export interface Topology {
   /**
    * 'two-row': rows facing each other; 'four-row': each player an outer and an inner row, the inner
-   * rows facing; 'circle': one ring of pits shared by 2 to 4 players.
+   * rows facing; 'three-row': each player a row of their own and half of a shared middle row;
+   * 'circle': one ring of pits shared by 2 to 4 players.
    */
-  readonly kind: 'two-row' | 'four-row' | 'circle';
+  readonly kind: 'two-row' | 'three-row' | 'four-row' | 'circle';
   readonly players: number;
   readonly columns: number;
   readonly pitCount: number;

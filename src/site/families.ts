@@ -6,7 +6,7 @@
 import type { VariantId } from '../variants/index.js';
 import type { GameFacts } from './game-facts.js';
 
-export type FamilyId = 'two-row-single' | 'two-row-relay' | 'circle' | 'four-row';
+export type FamilyId = 'two-row-single' | 'two-row-relay' | 'circle' | 'four-row' | 'three-row';
 
 export interface Family {
   id: FamilyId;
@@ -24,12 +24,14 @@ export const FAMILIES: readonly Family[] = [
     blurb: 'Two rows again, but when a lap ends an occupied pit, where the last seed fell or the next one, is lifted and sown on.',
   },
   { id: 'circle', title: 'A circle, for two to four players', blurb: 'One ring of pits shared by up to four players.' },
+  { id: 'three-row', title: 'Three rows', blurb: 'A row for each player and a middle row they share, half each; played in Ethiopia and Eritrea.' },
   { id: 'four-row', title: 'Four rows', blurb: 'Each player owns two rows and sows round them, lap after lap; most are played in East and Southern Africa.' },
 ];
 
 export function familyOf(facts: Pick<GameFacts, 'board' | 'relay'>): FamilyId {
   if (facts.board === 'circle') return 'circle';
   if (facts.board === 'four-row') return 'four-row';
+  if (facts.board === 'three-row') return 'three-row';
   return facts.relay ? 'two-row-relay' : 'two-row-single';
 }
 

@@ -21,7 +21,7 @@ export type StoreKind = 'sown-into' | 'captures-only' | 'none' | 'in-hand';
  */
 export type CaptureKind = 'count' | 'across' | 'resown' | 'beyond';
 
-export type BoardKind = 'two-row' | 'four-row' | 'circle';
+export type BoardKind = 'two-row' | 'three-row' | 'four-row' | 'circle';
 
 export interface GameFacts {
   variant: VariantId;

@@ -16,6 +16,7 @@ import ayoayo from './ayoayo/index.js';
 import bohnenspiel from './bohnenspiel/index.js';
 import layliGoobalay from './layli-goobalay/index.js';
 import labHakimi from './lab-hakimi/index.js';
+import gabata from './gabata/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -60,6 +61,7 @@ const DEFINITIONS = {
   bohnenspiel,
   'layli-goobalay': layliGoobalay,
   'lab-hakimi': labHakimi,
+  gabata,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,

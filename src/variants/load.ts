@@ -27,6 +27,7 @@ export const LOADERS = {
   bohnenspiel: () => import('./bohnenspiel/index.js').then(definitionOf),
   'layli-goobalay': () => import('./layli-goobalay/index.js').then(definitionOf),
   'lab-hakimi': () => import('./lab-hakimi/index.js').then(definitionOf),
+  gabata: () => import('./gabata/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   pallanguzhi: () => import('./pallanguzhi/index.js').then(definitionOf),
   mangala: () => import('./mangala/index.js').then(definitionOf),

@@ -31,6 +31,7 @@ describe('families', () => {
     ['dakon', 'two-row-relay'],
     ['oh-wah-ree', 'circle'],
     ['grand-oh-wah-ree', 'circle'],
+    ['gabata', 'three-row'],
     ['bao', 'four-row'],
     ['omweso', 'four-row'],
   ] as const)('%s is in %s', (id, family) => {
@@ -96,7 +97,7 @@ describe('related games and the index rows', () => {
     expect(rows.length).toBe(VARIANT_IDS.length + pages.reduce((n, p) => n + p.sections.length, 0));
     expect(rows.find((r) => r.title === 'Wari')!.names.split(' ')).toEqual(expect.arrayContaining(['oware', 'awale']));
     expect(rows.find((r) => r.title === 'Oh-Wah-Ree')!.values.players).toEqual(['2', '3', '4']);
-    expect(filterChoices(rows, 'rows')).toEqual(['1', '2', '4']);
+    expect(filterChoices(rows, 'rows')).toEqual(['1', '2', '3', '4']);
     // Every row length the games' rules have, smallest first (read from the rules, not the rows).
     const lengths = [...new Set(VARIANT_IDS.map((id) => factsOf(id).pitsPerRow))].sort((x, y) => x - y).map(String);
     expect(filterChoices(rows, 'pits')).toEqual(lengths);
