@@ -113,6 +113,21 @@ describe('Ô ăn quan: the end', () => {
   });
 });
 
+describe('Ô ăn quan: what a player owes', () => {
+  // Found by the random-game property: a long game had B owing 100 seeds, which the notation wrote but could not read back.
+  it('reads back any debt it writes, however large', () => {
+    const text = '2.0.2.0.1_7.13_3.0.1.0.0~41.0~a~quan-aq.owes-b100';
+    expect(formatPosition(oAnQuan, pos(oAnQuan, text))).toBe(text);
+  });
+
+  it('pays a debt back before running up another: borrowing from a player who owes you settles their debt first', () => {
+    // A's row is empty and A has captured only 2 (the left mandarin is B's), while A is owed 3 by B: A borrows 3, which cancels B's debt.
+    const ended = after(oAnQuan, '1.0.0.0.3_0.10_0.0.0.0.0~2.53~a~quan-bq.owes-b3', 'A1/ccw');
+    expect(ended).not.toMatch(/owes-b/);
+    expect(ended).not.toMatch(/owes-a/);
+  });
+});
+
 describe('Ô ăn quan: a game that goes round', () => {
   // Found by the random-game property (fast-check seed 2003280798): one seed in each row, the left
   // mandarin still in its pit, and each player stepping their seed back and forth for ever.

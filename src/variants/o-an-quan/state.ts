@@ -62,7 +62,8 @@ export const quanState: StateCodec = {
     }
     if (token.startsWith('quan-'))
       return `A quan token gives each mandarin's place, left then right: q (still in its pit), a or b (who took it), as in quan-aq; found ${quote(token)}.`;
-    const owes = /^owes-([ab])([0-9]{1,2})$/.exec(token);
+    // As many digits as a seed count may have: a long game can run a debt past 99.
+    const owes = /^owes-([ab])([0-9]{1,4})$/.exec(token);
     if (owes) {
       const debts = [...(state.owes ?? [0, 0])];
       debts[LETTER[owes[1]!]!] = Number(owes[2]);

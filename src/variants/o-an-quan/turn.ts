@@ -101,7 +101,14 @@ export function turn(board: OAnQuanBoard, position: Position, move: Move): Resul
   const quan = [...board.quanOf(position)];
   const owes = [...board.owesOf(position)];
   const mustRefill = rowSeeds(position.pits, owner, player) === 0 && board.canRefill(position, player);
-  if (mustRefill && move.kind === 'sow' && owner[move.pit] === player) owes[player]! += refill(board, w, player, quan);
+  if (mustRefill && move.kind === 'sow' && owner[move.pit] === player) {
+    // Seeds borrowed from a player who owes the borrower settle that debt first: the count at the end
+    // gives the same scores, and the position keeps one debt, not two that grow side by side.
+    const borrowed = refill(board, w, player, quan);
+    const settled = Math.min(borrowed, owes[other(player)]!);
+    owes[other(player)]! -= settled;
+    owes[player]! += borrowed - settled;
+  }
   const checked = checkSowing(topology, { ...position, pits: w.pits, stores: w.stores }, move, 'Ô ăn quan', { choosing: true });
   if (!checked.ok) return checked;
   const { pit } = checked.value;
