@@ -15,6 +15,7 @@ import sungka from './sungka/index.js';
 import ayoayo from './ayoayo/index.js';
 import bohnenspiel from './bohnenspiel/index.js';
 import layliGoobalay from './layli-goobalay/index.js';
+import ohvalhu from './ohvalhu/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -58,6 +59,7 @@ const DEFINITIONS = {
   ayoayo,
   bohnenspiel,
   'layli-goobalay': layliGoobalay,
+  ohvalhu,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,

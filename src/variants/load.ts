@@ -26,6 +26,7 @@ export const LOADERS = {
   ayoayo: () => import('./ayoayo/index.js').then(definitionOf),
   bohnenspiel: () => import('./bohnenspiel/index.js').then(definitionOf),
   'layli-goobalay': () => import('./layli-goobalay/index.js').then(definitionOf),
+  ohvalhu: () => import('./ohvalhu/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   pallanguzhi: () => import('./pallanguzhi/index.js').then(definitionOf),
   mangala: () => import('./mangala/index.js').then(definitionOf),
