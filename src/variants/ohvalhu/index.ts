@@ -6,7 +6,8 @@
  * Mancala World). The players take turns from the first move: there is no joint opening as in
  * Congkak (Mancala World). Rounds: each player fills their pits from left to right with what they
  * won, eight to a pit, the pits they cannot fill marked with a leaf and left out of the round; the
- * game ends when a player cannot fill one pit (Mancala World; Ludii).
+ * game ends when a player cannot fill one pit (Mancala World; Ludii). A round ends when the player
+ * to move has no seeds (StoneShark), or, as an option, players without seeds pass.
  */
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
@@ -16,15 +17,18 @@ import { createDakonFamily } from '../families/dakon.js';
 export interface OhvalhuOptions {
   /**
    * When a round ends:
-   * - 'pass' (Ludii's summary of de Voogt's account: play goes on until every counter is taken): a
-   *   player without seeds passes until every seed is in a store;
-   * - 'no-seeds': the round ends when the player to move has no seeds, the opponent taking the rest
-   *   (the rule English Wikipedia gives for Congkak, to which Mancala World likens Ohvalhu).
+   * - 'no-seeds': when the player to move has no seeds, the opponent taking the rest (StoneShark's
+   *   encoding of Ohvalhu; English Wikipedia for Congkak, to which Mancala World likens Ohvalhu). Under
+   *   it the first player has the win in the first turn that Mancala World and Donkers, de Voogt and
+   *   Uiterwijk report: the opponent is left without seeds before ever moving.
+   * - 'pass': a player without seeds passes until every seed is in a store (Russ for Dakon; a
+   *   variation in StoneShark's encoding; one reading of Ludii's "play continues until all of the
+   *   counters are captured").
    */
-  readonly roundEnd: 'pass' | 'no-seeds';
+  readonly roundEnd: 'no-seeds' | 'pass';
 }
 
-const defaults: OhvalhuOptions = { roundEnd: 'pass' };
+const defaults: OhvalhuOptions = { roundEnd: 'no-seeds' };
 export const OHVALHU_PITS = 8;
 export const OHVALHU_SEEDS = 8;
 /** Our limit on a game's rounds, as for Dakon and Congkak (the rule notes say why): then the player holding more seeds wins. */
@@ -37,9 +41,9 @@ export const ohvalhu: VariantDefinition<OhvalhuOptions> = {
   optionNotes: {
     roundEnd: {
       name: 'End of a round',
-      labels: ['players without seeds pass', 'when the player to move has no seeds'],
-      text: 'Players without seeds pass until every seed is stored (de Voogt, as Ludii summarises him), or a round ends when the player to move has no seeds and the opponent takes the rest',
-      choices: ['pass', 'no-seeds'],
+      labels: ['when the player to move has no seeds', 'players without seeds pass'],
+      text: 'A round ends when the player to move has no seeds (the opponent takes the rest), or players without seeds pass until every seed is stored',
+      choices: ['no-seeds', 'pass'],
     },
   },
   presets: {},
@@ -57,7 +61,7 @@ function createOhvalhu(options: OhvalhuOptions): Ruleset {
   return createDakonFamily(
     {
       variant: 'ohvalhu',
-      name: options.roundEnd === 'no-seeds' ? 'Ohvalhu (no passing)' : 'Ohvalhu',
+      name: options.roundEnd === 'pass' ? 'Ohvalhu (passing)' : 'Ohvalhu',
       pits: OHVALHU_PITS,
       seeds: OHVALHU_SEEDS,
       direction: 'counter-clockwise',
