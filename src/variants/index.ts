@@ -17,6 +17,7 @@ import bohnenspiel from './bohnenspiel/index.js';
 import layliGoobalay from './layli-goobalay/index.js';
 import labHakimi from './lab-hakimi/index.js';
 import gabata from './gabata/index.js';
+import ohvalhu from './ohvalhu/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
 import mangala from './mangala/index.js';
@@ -62,6 +63,7 @@ const DEFINITIONS = {
   'layli-goobalay': layliGoobalay,
   'lab-hakimi': labHakimi,
   gabata,
+  ohvalhu,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,
   mangala,

@@ -52,6 +52,12 @@ export interface DakonFamilySettings {
    * own row and ends in its own store. Absent: players take turns from the start, A first.
    */
   readonly together?: boolean;
+  /**
+   * Where each player starts filling their pits for a later round (see `nextRoundLayout`): the pit
+   * next to their store (Dakon, Congkak; the default), or the pit their sowing starts from, left to
+   * right towards the store on their right (Mancala World for Ohvalhu).
+   */
+  readonly fillFrom?: 'store' | 'start';
 }
 
 /** The pits a player sows from, in the order of their own sowing: the first is the one farthest from their store. */
@@ -177,7 +183,7 @@ export function createDakonFamily(settings: DakonFamilySettings, options: object
       position.pie || position.owners ? `${settings.name} has no pie rule or changing owners.` : position.state?.together ? togetherProblem(position, perPit) : null,
     nextRound: (ended, round) =>
       ended.toMove === null && !(round !== undefined && round >= settings.maxRounds)
-        ? nextRoundLayout(topology, perPit, [ended.stores[0]!, ended.stores[1]!], settings.starter([ended.stores[0]!, ended.stores[1]!]))
+        ? nextRoundLayout(topology, perPit, [ended.stores[0]!, ended.stores[1]!], settings.starter([ended.stores[0]!, ended.stores[1]!]), settings.fillFrom)
         : null,
 
     play(position, move) {
