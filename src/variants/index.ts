@@ -15,6 +15,7 @@ import sungka from './sungka/index.js';
 import ayoayo from './ayoayo/index.js';
 import bohnenspiel from './bohnenspiel/index.js';
 import layliGoobalay from './layli-goobalay/index.js';
+import enkeshui from './enkeshui/index.js';
 import labHakimi from './lab-hakimi/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
 import pallanguzhi from './pallanguzhi/index.js';
@@ -59,6 +60,7 @@ const DEFINITIONS = {
   ayoayo,
   bohnenspiel,
   'layli-goobalay': layliGoobalay,
+  enkeshui,
   'lab-hakimi': labHakimi,
   'toguz-kumalak': toguzKumalak,
   pallanguzhi,

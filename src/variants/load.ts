@@ -26,6 +26,7 @@ export const LOADERS = {
   ayoayo: () => import('./ayoayo/index.js').then(definitionOf),
   bohnenspiel: () => import('./bohnenspiel/index.js').then(definitionOf),
   'layli-goobalay': () => import('./layli-goobalay/index.js').then(definitionOf),
+  enkeshui: () => import('./enkeshui/index.js').then(definitionOf),
   'lab-hakimi': () => import('./lab-hakimi/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
   pallanguzhi: () => import('./pallanguzhi/index.js').then(definitionOf),
