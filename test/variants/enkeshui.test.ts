@@ -45,6 +45,14 @@ describe('Enkeshui', () => {
     expect(after(enkeshui, start, move)).toBe(result);
   });
 
+  it('records each new bull as a pit claimed by the mover', () => {
+    const { steps } = unwrap(play(enkeshui, pos(enkeshui, '0.0.0.0.0.0.0.1_2.2.3.0.0.0.0.0~0.0~a'), { kind: 'sow', pit: 0 }));
+    expect(steps.filter((s) => s.kind === 'ownership')).toEqual([
+      { kind: 'ownership', pit: 2, from: 0, to: 0 },
+      { kind: 'ownership', pit: 1, from: 0, to: 0 },
+    ]);
+  });
+
   it('never sows from a bull', () => {
     expect(legal('0.0.0.0.0.0.0.1_1.4.0.0.0.0.0.1~0.0~a~bull-a-a2')).toEqual(['A1', 'A8']);
     const refused = play(enkeshui, pos(enkeshui, '0.0.0.0.0.0.0.1_1.4.0.0.0.0.0.1~0.0~a~bull-a-a2'), { kind: 'sow', pit: 1 });
