@@ -10,12 +10,17 @@ import { after, pos, rules } from '../helpers.js';
 import { playRandomGames } from './random-games.js';
 
 const enkeshui = rules('enkeshui');
+const twelve = rules('enkeshui', { preset: 'twelve' });
 const legal = (text: string) => legalMoves(enkeshui, pos(enkeshui, text)).map((m) => formatMove(enkeshui, m));
 
 describe('Enkeshui', () => {
   it("starts on 2x8 with Wikipedia's layout: six 4s and two empty pits a row, 48 seeds", () => {
     expect(formatPosition(enkeshui, enkeshui.start())).toBe('4.4.4.4.4.4.0.0_0.0.4.4.4.4.4.4~0.0~a');
     expect(legal('4.4.4.4.4.4.0.0_0.0.4.4.4.4.4.4~0.0~a')).toEqual(['A3', 'A4', 'A5', 'A6', 'A7', 'A8']);
+  });
+
+  it("offers Wikipedia's 2x12 layout: 3, 3 and an empty pit repeated, 48 seeds", () => {
+    expect(formatPosition(twelve, twelve.start())).toBe('3.3.0.3.3.0.3.3.0.3.3.0_0.3.3.0.3.3.0.3.3.0.3.3~0.0~a');
   });
 
   it.each([
@@ -75,6 +80,6 @@ describe('Enkeshui', () => {
   });
 
   it('random games keep the 48 seeds and end, each move under 50 ms', () => {
-    expect(playRandomGames({ rulesets: [enkeshui], games: runs(10_000), seed: 34 }).slowest).toBeLessThan(50);
+    expect(playRandomGames({ rulesets: [enkeshui, twelve], games: runs(10_000), seed: 34 }).slowest).toBeLessThan(50);
   }, 600_000);
 });

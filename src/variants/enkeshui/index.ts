@@ -1,6 +1,6 @@
 /**
- * Enkeshui (Maasai, Kenya and Tanzania): 2 rows of 8 pits, 48 seeds, six 4s and two empty pits in
- * each row. Counter-clockwise relay sowing; a lap ending in an own empty pit captures across, but only
+ * Enkeshui (Maasai, Kenya and Tanzania): 2 rows of 8 pits (or 12), 48 seeds, six 4s and two empty
+ * pits in each row. Counter-clockwise relay sowing; a lap ending in an own empty pit captures across, but only
  * on the first lap; a last seed that makes 4 turns the pit into the mover's bull (and the pit before
  * it too, if it now holds 3), whose seeds are never lifted again (state.ts). English Wikipedia
  * "Enkeshui"; Russ 1984, p. 42 (as StoneShark's MancalaGames encodes it). The page cites each clause.
@@ -26,9 +26,11 @@ export interface EnkeshuiOptions {
    * refuses such a move while another exists.
    */
   readonly endless: 'forbidden';
+  /** Pits per row: 8 (our default) or 12, each with English Wikipedia's layout of 48 seeds. */
+  readonly columns: 8 | 12;
 }
 
-const defaults: EnkeshuiOptions = { endless: 'forbidden' };
+const defaults: EnkeshuiOptions = { endless: 'forbidden', columns: 8 };
 
 export const enkeshui: VariantDefinition<EnkeshuiOptions> = {
   id: 'enkeshui',
@@ -41,8 +43,15 @@ export const enkeshui: VariantDefinition<EnkeshuiOptions> = {
       text: 'A relay move that would never end may not be played (the sources are silent; our choice)',
       choices: ['forbidden'],
     },
+    columns: {
+      name: 'Pits per row',
+      labels: ['8', '12'],
+      text: 'Pits per row: 8, with six 4s and two empty pits a row, or 12, with 3, 3 and an empty pit repeated (both English Wikipedia, 48 seeds)',
+      choices: [8, 12],
+    },
   },
-  presets: {},
+  presets: { eight: { columns: 8 }, twelve: { columns: 12 } },
+  presetNames: { eight: 'Two rows of 8', twelve: 'Two rows of 12' },
   parseOptions: (input) => parseChoices('Enkeshui', input, defaults, choicesOf(enkeshui.optionNotes), enkeshui.presets),
   create: createEnkeshui,
 };
@@ -53,14 +62,24 @@ declareWords({
   },
 });
 
-const COLUMNS = 8;
-/** Each row in its owner's sowing order: two empty pits, then six of 4 (English Wikipedia's 2x8 setup). */
-const ROW = [0, 0, 4, 4, 4, 4, 4, 4];
+/**
+ * Each row in its owner's sowing order (English Wikipedia's layouts): on 8 pits two empty, then six
+ * of 4; on 12 an empty pit, then 3 and 3, four times. Either way 48 seeds.
+ */
+const ROWS: Record<EnkeshuiOptions['columns'], readonly number[]> = {
+  8: [0, 0, 4, 4, 4, 4, 4, 4],
+  12: [0, 3, 3, 0, 3, 3, 0, 3, 3, 0, 3, 3],
+};
 /** A lap ending in a pit that now holds this many makes it a bull (it held 3: Wikipedia; "sowing to 4": Russ). */
 const BULL = 4;
 
+/** Enkeshui's positions carry bulls only: no pie, no pits out of play, no pit changing rows. */
+const checkPosition = (position: Position): string | null =>
+  position.pie || position.blocked || position.owners ? 'Enkeshui has no pie rule, pits out of play or changing rows; a bull is written as bull-a-b3.' : null;
+
 function createEnkeshui(options: EnkeshuiOptions): Ruleset {
-  const topology = twoRowTopology(COLUMNS, false);
+  const row = ROWS[options.columns];
+  const topology = twoRowTopology(row.length, false);
   const { owner, facing, tracks, trackIndex } = topology;
   const other = (player: Player) => 1 - player;
   const bullsOf = (position: Position): Bulls => position.state?.bulls ?? NO_BULLS;
@@ -120,21 +139,18 @@ function createEnkeshui(options: EnkeshuiOptions): Ruleset {
 
   const ruleset: Ruleset = {
     variant: 'enkeshui',
-    name: 'Enkeshui',
+    name: options.columns === 12 ? 'Enkeshui (2x12)' : 'Enkeshui',
     options,
     topology,
     totalSeeds: 48,
     state: bullState,
-    start: () => ({ pits: [...ROW, ...ROW], stores: [0, 0], toMove: 0 }),
+    start: () => ({ pits: [...row, ...row], stores: [0, 0], toMove: 0 }),
     legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((pit): Move => ({ kind: 'sow', pit }))),
     outcome: higherStoreWins,
     endReasons: ['no-moves', 'repetition'],
     // Our rule (the sources are silent): a position that comes back ends the game as when a player cannot move.
     onRepetition: (position) => finish(startWork(position), 'repetition', bullsOf(position)),
-    checkPosition(position) {
-      if (position.pie || position.blocked || position.owners) return 'Enkeshui has no pie rule, pits out of play or changing rows; a bull is written as bull-a-b3.';
-      return null;
-    },
+    checkPosition,
 
     play(position, move) {
       const checked = checkSowing(topology, position, move, 'Enkeshui');
