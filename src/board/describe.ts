@@ -53,7 +53,10 @@ export function describeStep(topology: Topology, step: Step, mover: number, hand
       // A circle's pits are named by owner and number ("B8"); elsewhere a pit's name is its row's, and stays.
       return topology.kind === 'circle'
         ? `${seat(step.from)}${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}${topology.labels[step.pit]} now.`
-        : `${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}'s now.`;
+        : step.from === step.to
+          ? // A pit claimed on its own owner's row (Enkeshui's bulls) changes no hands.
+            `${topology.labels[step.pit]} is claimed by ${seat(step.to)}: it is ${seat(step.to)}'s to keep.`
+          : `${topology.labels[step.pit]} passes to ${seat(step.to)}: it is ${seat(step.to)}'s now.`;
     case 'lap-end':
       return isStoreCell(step.cell) ? `The last seed falls in ${nameCell(step.cell)}.` : `The last seed lands in ${nameCell(step.cell)}, which now holds ${step.count}.`;
     case 'relay':

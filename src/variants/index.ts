@@ -15,6 +15,7 @@ import sungka from './sungka/index.js';
 import ayoayo from './ayoayo/index.js';
 import bohnenspiel from './bohnenspiel/index.js';
 import layliGoobalay from './layli-goobalay/index.js';
+import enkeshui from './enkeshui/index.js';
 import labHakimi from './lab-hakimi/index.js';
 import gabata from './gabata/index.js';
 import ohvalhu from './ohvalhu/index.js';
@@ -61,6 +62,7 @@ const DEFINITIONS = {
   ayoayo,
   bohnenspiel,
   'layli-goobalay': layliGoobalay,
+  enkeshui,
   'lab-hakimi': labHakimi,
   gabata,
   ohvalhu,

@@ -26,6 +26,7 @@ export const LOADERS = {
   ayoayo: () => import('./ayoayo/index.js').then(definitionOf),
   bohnenspiel: () => import('./bohnenspiel/index.js').then(definitionOf),
   'layli-goobalay': () => import('./layli-goobalay/index.js').then(definitionOf),
+  enkeshui: () => import('./enkeshui/index.js').then(definitionOf),
   'lab-hakimi': () => import('./lab-hakimi/index.js').then(definitionOf),
   gabata: () => import('./gabata/index.js').then(definitionOf),
   ohvalhu: () => import('./ohvalhu/index.js').then(definitionOf),
