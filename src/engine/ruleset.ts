@@ -41,7 +41,7 @@ export interface StateCodec {
 
 /**
  * One of a game's state tokens for a reader: how it is written, a placeholder in angle brackets for the
- * part that varies ('uur-<pit>'); an example ('uur-a5'); and what it means, in the game's words, without
+ * part that varies ('claim-<pit>'); an example ('claim-a5'); and what it means, in the game's words, without
  * the game's name (the notation page puts the names of the games that write it before it).
  */
 export interface StateToken {

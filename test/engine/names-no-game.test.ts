@@ -11,7 +11,25 @@ import { VARIANT_IDS, variantDefinition } from '../../src/variants/index.js';
 const ENGINE = join(import.meta.dirname, '../../src/engine');
 
 /** Games' own words, and other names of games, that an engine line must not use. */
-const VOCABULARY = ['nyumba', 'takasia', 'gambit', 'safari', 'mtaji', 'kutakata', 'akawumbi', 'namua', 'kichwa', 'oware', 'awari', 'abapa', 'kiela'];
+const VOCABULARY = [
+  'nyumba',
+  'takasia',
+  'gambit',
+  'safari',
+  'mtaji',
+  'kutakata',
+  'akawumbi',
+  'namua',
+  'kichwa',
+  'oware',
+  'awari',
+  'abapa',
+  'kiela',
+  'tuzdyk',
+  'uur',
+  'wegue',
+  'madjnuni',
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
