@@ -9,8 +9,7 @@
  */
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import type { Player } from '../../engine/types.js';
-import { createDakonFamily } from '../families/dakon.js';
+import { ROUND_END_OPTION, createDakonFamily, moreWonStarts } from '../families/dakon.js';
 
 export interface CongkakOptions {
   /**
@@ -45,12 +44,7 @@ export const congkak: VariantDefinition<CongkakOptions> = {
       text: 'Both players make their first sowing at once, each from the pit farthest from their store (Hellier, 1907), or the players take turns from the start',
       choices: ['together', 'turns'],
     },
-    roundEnd: {
-      name: 'End of a round',
-      labels: ['when the player to move has no seeds', 'players without seeds pass'],
-      text: 'A round ends when the player to move has no seeds (the opponent takes the rest), or players without seeds pass until every seed is stored',
-      choices: ['no-seeds', 'pass'],
-    },
+    roundEnd: ROUND_END_OPTION,
   },
   presets: {},
   parseOptions: (input) => parseChoices('Congkak', input, defaults, choicesOf(congkak.optionNotes), congkak.presets),
@@ -61,7 +55,7 @@ export const congkak: VariantDefinition<CongkakOptions> = {
  * Who starts a later round: the player with no burnt pit (English Wikipedia), the one who won at
  * least seven pits' worth; with 49 each neither has one, and A starts (our choice).
  */
-export const roundStarter = (won: readonly [number, number]): Player => (won[1] > won[0] ? 1 : 0);
+export const roundStarter = moreWonStarts;
 
 function createCongkak(options: CongkakOptions): Ruleset {
   return createDakonFamily(

@@ -12,7 +12,7 @@ import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import type { Player, Position } from '../../engine/types.js';
-import { createDakonFamily, nextRoundLayout } from '../families/dakon.js';
+import { ROUND_END_OPTION, createDakonFamily, nextRoundLayout } from '../families/dakon.js';
 
 export interface DakonOptions {
   /**
@@ -42,12 +42,7 @@ export const dakon: VariantDefinition<DakonOptions> = {
   name: 'Dakon',
   defaults,
   optionNotes: {
-    roundEnd: {
-      name: 'End of a round',
-      labels: ['when the player to move has no seeds', 'players without seeds pass'],
-      text: 'A round ends when the player to move has no seeds (the opponent takes the rest), or players without seeds pass until every seed is stored',
-      choices: ['no-seeds', 'pass'],
-    },
+    roundEnd: ROUND_END_OPTION,
   },
   presets: {},
   parseOptions: (input) => parseChoices('Dakon', input, defaults, choicesOf(dakon.optionNotes), dakon.presets),

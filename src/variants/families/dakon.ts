@@ -30,6 +30,17 @@ declare module '../../engine/types.js' {
   }
 }
 
+/** How a round ends, as the family's games offer it: the Congkak rule or Russ's passing (each game's page cites its sources). */
+export const ROUND_END_OPTION = {
+  name: 'End of a round',
+  labels: ['when the player to move has no seeds', 'players without seeds pass'],
+  text: 'A round ends when the player to move has no seeds (the opponent takes the rest), or players without seeds pass until every seed is stored',
+  choices: ['no-seeds', 'pass'],
+} as const;
+
+/** The player who won more seeds in the round just ended starts the next; A when both won the same. */
+export const moreWonStarts = (won: readonly [number, number]): Player => (won[1] > won[0] ? 1 : 0);
+
 export interface DakonFamilySettings {
   readonly variant: string;
   readonly name: string;

@@ -11,8 +11,7 @@
  */
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import type { Player } from '../../engine/types.js';
-import { createDakonFamily } from '../families/dakon.js';
+import { ROUND_END_OPTION, createDakonFamily, moreWonStarts } from '../families/dakon.js';
 
 export interface OhvalhuOptions {
   /**
@@ -39,12 +38,7 @@ export const ohvalhu: VariantDefinition<OhvalhuOptions> = {
   name: 'Ohvalhu',
   defaults,
   optionNotes: {
-    roundEnd: {
-      name: 'End of a round',
-      labels: ['when the player to move has no seeds', 'players without seeds pass'],
-      text: 'A round ends when the player to move has no seeds (the opponent takes the rest), or players without seeds pass until every seed is stored',
-      choices: ['no-seeds', 'pass'],
-    },
+    roundEnd: ROUND_END_OPTION,
   },
   presets: {},
   parseOptions: (input) => parseChoices('Ohvalhu', input, defaults, choicesOf(ohvalhu.optionNotes), ohvalhu.presets),
@@ -55,7 +49,7 @@ export const ohvalhu: VariantDefinition<OhvalhuOptions> = {
  * Who starts a later round. Our sources do not say; we let the player who won more seeds start, as
  * English Wikipedia has it for Congkak (the player without a burnt pit), and A on equal seeds.
  */
-export const roundStarter = (won: readonly [number, number]): Player => (won[1] > won[0] ? 1 : 0);
+export const roundStarter = moreWonStarts;
 
 function createOhvalhu(options: OhvalhuOptions): Ruleset {
   return createDakonFamily(

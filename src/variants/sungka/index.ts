@@ -6,8 +6,7 @@
  */
 import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import type { Player } from '../../engine/types.js';
-import { createDakonFamily } from '../families/dakon.js';
+import { createDakonFamily, moreWonStarts } from '../families/dakon.js';
 
 export interface SungkaOptions {
   /**
@@ -42,7 +41,7 @@ export const sungka: VariantDefinition<SungkaOptions> = {
 };
 
 /** The winner of a round starts the next (Lopez 2021); on equal shells, A (our choice). */
-export const roundWinner = (won: readonly [number, number]): Player => (won[1] > won[0] ? 1 : 0);
+export const roundWinner = moreWonStarts;
 
 function createSungka(options: SungkaOptions): Ruleset {
   const rules = createDakonFamily(
