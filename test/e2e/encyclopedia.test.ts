@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, isForwarding, open, sitePages, skipReason } from './browser.js';
+import { browser, isNamePage, open, sitePages, skipReason } from './browser.js';
 
 const shownTitles = (page: Page) => page.locator('#games-table tbody tr:not([hidden]) th a').allTextContents();
 
@@ -54,7 +54,7 @@ describe.skipIf(skipReason)('games index, comparison and previous/next', () => {
   });
 
   it('lists every game page and section without JavaScript, with no filter form', async () => {
-    const gamePages = sitePages().filter((p) => /^\/variants\/[a-z-]+\/$/.test(p) && !isForwarding(p));
+    const gamePages = sitePages().filter((p) => /^\/variants\/[a-z-]+\/$/.test(p) && !isNamePage(p));
     const { page, close } = await open(browser, '/games/', { javaScriptEnabled: false });
     const links = await page.locator('#games-table tbody tr:visible th a').evaluateAll((as) =>
       as.map((a) => {

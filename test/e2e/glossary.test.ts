@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, isForwarding, open, sitePages, skipReason } from './browser.js';
+import { browser, isNamePage, open, sitePages, skipReason } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -23,7 +23,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe.skipIf(skipReason)('glossary links in the built pages', () => {
   const glossary = readFileSync('dist/glossary/index.html', 'utf8');
-  const pages = sitePages().filter((p) => /^\/(variants|topics)\//.test(p) && !isForwarding(p));
+  const pages = sitePages().filter((p) => /^\/(variants|topics)\//.test(p) && !isNamePage(p));
 
   it.each(pages)('%s: every term link leads to an entry, once per term', (path) => {
     const html = readFileSync(`dist${path}index.html`, 'utf8');
