@@ -66,6 +66,8 @@ export interface BoardLayout {
   readonly owner: readonly number[];
   /** Draw each pit's owner (letter and tint): the circle, where ownership is not given by rows. */
   readonly showOwner: boolean;
+  /** Drawn turned round (`turnLayout`): B's side at the bottom, A's at the top. */
+  readonly turned?: boolean;
 }
 
 /** A pit's radius, in board units; a square pit (Bao's nyumba) is drawn 2 inside it on each side. */
@@ -130,6 +132,8 @@ export function handDots(box: { readonly x: number; readonly y: number; readonly
 }
 
 const PITCH = 64;
+/** The spoken summary's name for the end pits, which are no row (see `turnLayout`). */
+const END_PITS = 'End pits';
 /**
  * The widest an unturned board can be and still draw its counts (COUNT_MAX) at 12 CSS px on a
  * 375 px phone, where a board gets about 345 px. A wider one (two rows of nine) is marked `wide`,
@@ -211,9 +215,33 @@ function rowsLayout(shape: BoardShape): Drawn {
     hands,
     turn: four,
     size: `c${cols}${four ? ' four' : ''}${hands ? ' hands' : ''}${!four && width > WIDEST_FOR_PHONES ? ' wide' : ''}`,
-    rows: [...rows.map(([label, ids]) => ({ label: `Row ${label}`, pits: ids })), ...(shape.ends?.length ? [{ label: 'End pits', pits: shape.ends.map(([, pit]) => pit) }] : [])],
+    rows: [...rows.map(([label, ids]) => ({ label: `Row ${label}`, pits: ids })), ...(shape.ends?.length ? [{ label: END_PITS, pits: shape.ends.map(([, pit]) => pit) }] : [])],
     owner: shape.owner,
     showOwner: false,
+  };
+}
+
+/**
+ * The board turned round, for a reader sitting at B's side: every pit, store and name goes to the
+ * point opposite it through the board's centre (a half-turn, so counter-clockwise stays
+ * counter-clockwise), and names stay upright and keep their pits. A name that stood above its pit now
+ * hangs below it and the other way round, so it keeps its distance from the pit. Turning twice gives
+ * the board back.
+ */
+export function turnLayout(layout: BoardLayout): BoardLayout {
+  const { turned, ...upright } = layout;
+  // To a tenth of a unit, as the circle is laid out, so that turning twice gives the same numbers back.
+  const across = (size: number, at: number) => +(size - at).toFixed(1);
+  const [w, h] = [layout.width, layout.height];
+  const rows = layout.rows.filter((r) => r.label !== END_PITS);
+  return {
+    ...upright,
+    pits: layout.pits.map(({ x, y }) => ({ x: across(w, x), y: across(h, y) })),
+    texts: layout.texts.map(({ below, ...t }) => ({ ...t, x: across(w, t.x), y: across(h, t.y), ...(below ? {} : { below: true as const }) })),
+    stores: layout.stores.map((box) => box && { ...box, x: across(w, box.x + box.w), y: across(h, box.y + box.h) }),
+    // The spoken summary reads the rows as drawn, top to bottom; the end pits stay last.
+    rows: [...rows.reverse(), ...layout.rows.filter((r) => r.label === END_PITS)],
+    ...(turned ? {} : { turned: true }),
   };
 }
 

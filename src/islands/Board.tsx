@@ -59,20 +59,6 @@ function ring(x: number, y: number, n: number, square: boolean): string {
   return d;
 }
 
-/**
- * What the text around a four-row board means on a phone, where CSS draws the board turned a
- * quarter-turn clockwise: captions and pages speak of the upright board (A at the bottom, sowing
- * "rightwards" along A's row), so the reader is told where those went. Shown only while the board
- * is turned (board.css); clockwise and pit names hold either way.
- */
-export const TURN_NOTE =
-  "This board is turned a quarter-turn to fit the screen: A's side, the bottom in the text, is on the left and B's on the right; the text's left and right are up and down. Clockwise and the pit names are unchanged.";
-
-/** The note beside a board that CSS may turn (four-row boards); nothing beside any other. */
-export function TurnNote({ layout }: { layout: Pick<BoardLayout, 'turn'> }) {
-  return layout.turn ? <p class="turn-note">{TURN_NOTE}</p> : null;
-}
-
 /** A chevron in the gap between two pits' centres, pointing from the first to the second. */
 function chevron(a: { x: number; y: number }, b: { x: number; y: number }): string {
   const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
@@ -232,7 +218,7 @@ export function Board({
 
   return (
     <svg
-      class={`board ${layout.size}${compact ? ' compact' : ''}`}
+      class={`board ${layout.size}${layout.turned ? ' turned' : ''}${compact ? ' compact' : ''}`}
       style={`--w:${layout.width};--h:${layout.height}`}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role={onPit ? 'group' : 'img'}

@@ -4,11 +4,12 @@
  * the board says comes from the session; this island only draws it and moves focus.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { Board, TurnNote } from './Board.js';
+import { Board } from './Board.js';
+import { TurnButton, TurnNote } from './Turn.js';
 import { DownloadButton } from './DownloadButton.js';
 import type { MenuProps } from './diagram-file.js';
 import type { BoardLayout, BoardShape } from '../board/layout.js';
-import { layoutOf } from '../board/layout.js';
+import { layoutOf, turnLayout } from '../board/layout.js';
 import type { Session, View } from '../board/play-session.js';
 import type { OpponentHooks, OpponentPanelProps } from './OpponentPanel.js';
 import type { ComponentType } from 'preact';
@@ -118,6 +119,8 @@ function PlayControls({
   openOpponent,
   editHref,
   embedded,
+  turned,
+  turn,
   download,
 }: {
   v: View;
@@ -128,6 +131,8 @@ function PlayControls({
   openOpponent: ((initial: 'play' | 'hint') => () => void) | null;
   editHref: string;
   embedded: boolean;
+  turned: boolean;
+  turn: () => void;
   download: MenuProps['source'];
 }) {
   return (
@@ -159,6 +164,7 @@ function PlayControls({
           Suggest a move
         </button>
       )}
+      <TurnButton turned={turned} onTurn={turn} />
       <DownloadButton source={download} />
     </div>
   );
@@ -223,6 +229,9 @@ function resume(s: Session | null, shown: { current: boolean }, show: (view: Vie
   if (s?.view().opponent) void openOpponent('resume')();
 }
 
+/** Playing the computer from B's side of a two-sided board: the board turns so B sits at the bottom, as at a real board. */
+const sitsAtB = (v: View, layout: BoardLayout) => v.opponent?.reader === 1 && !layout.owner.some((seat) => seat > 1);
+
 /** What "Download" draws: the board as it stands, named after the game and the moves played. */
 const downloadOf = (layout: BoardLayout, v: View, label: string) => ({
   layout,
@@ -254,8 +263,12 @@ function useOpponent(load: () => Promise<Session | null>, show: (view: View) => 
 }
 
 export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
-  const layout = useMemo(() => layoutOf(shape), [shape]);
+  const upright = useMemo(() => layoutOf(shape), [shape]);
   const [v, setView] = useState<View>(initial);
+  /** The reader's own choice to turn the board (B's side at the bottom) or not; until they make one, it follows their seat. */
+  const [turnChoice, setTurnChoice] = useState<boolean | null>(null);
+  const turned = turnChoice ?? sitsAtB(v, upright);
+  const layout = useMemo(() => (turned ? turnLayout(upright) : upright), [upright, turned]);
   const [error, setError] = useState('');
   const [marks, setMarks] = useState<number[]>([]);
   const loading = useRef<Promise<Session | null>>();
@@ -325,6 +338,8 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         openOpponent={opponent ? null : openOpponent}
         editHref={editHref(playHref, variant, v)}
         embedded={embedded}
+        turned={turned}
+        turn={() => setTurnChoice(!turned)}
         download={() => downloadOf(layout, v, label)}
       />
       {opponent && (

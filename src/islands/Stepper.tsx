@@ -6,12 +6,14 @@
  * Inside a comparison, "Step together" moves every panel of the figure with the one the reader steps.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { Board, TurnNote } from './Board.js';
+import { Board } from './Board.js';
+import { TurnButton, TurnNote } from './Turn.js';
 import type { StepperData } from '../board/frame-codec.js';
 import { DownloadButton } from './DownloadButton.js';
 import type { MenuProps } from './diagram-file.js';
 import { decodeStepper } from '../board/frame-codec.js';
 import type { BoardLayout } from '../board/layout.js';
+import { turnLayout } from '../board/layout.js';
 import { openStep } from '../board/step-address.js';
 import { BOARD_HINT, BUTTONS_HINT } from '../board/step-hints.js';
 
@@ -21,6 +23,8 @@ export interface StepperProps {
   label: string;
   /** The step to open at (clamped to the last). */
   step?: number;
+  /** Open turned round, B's side at the bottom (a <mancala-board turned>); the reader can turn it back. */
+  turned?: boolean;
 }
 
 const SEATS = 'ABCD';
@@ -102,6 +106,8 @@ function StepControls({
   setPlaying,
   speed,
   setSpeed,
+  turned,
+  turn,
   download,
 }: {
   index: number;
@@ -111,6 +117,8 @@ function StepControls({
   setPlaying: (playing: boolean) => void;
   speed: number;
   setSpeed: (speed: number) => void;
+  turned: boolean;
+  turn: () => void;
   download: MenuProps['source'];
 }) {
   return (
@@ -138,6 +146,7 @@ function StepControls({
           ))}
         </select>
       </label>
+      <TurnButton turned={turned} onTurn={turn} />
       <DownloadButton source={download} />
     </div>
   );
@@ -215,8 +224,11 @@ function useAutoplay(playing: boolean, setPlaying: (playing: boolean) => void, i
   }, [playing, index, speed]);
 }
 
-export default function Stepper({ data, label, step = 0 }: StepperProps) {
-  const { layout, frames: main, branches = [], chapters } = useMemo(() => (typeof data === 'string' ? decodeStepper(data) : data), [data]);
+export default function Stepper({ data, label, step = 0, turned: turnedAtFirst = false }: StepperProps) {
+  const { layout: upright, frames: main, branches = [], chapters } = useMemo(() => (typeof data === 'string' ? decodeStepper(data) : data), [data]);
+  /** Turned round by the reader (B's side at the bottom). */
+  const [turned, setTurned] = useState(turnedAtFirst);
+  const layout = useMemo(() => (turned ? turnLayout(upright) : upright), [upright, turned]);
   const [index, setIndex] = useState(() => Math.max(0, Math.min(step, main.length - 1)));
   const [line, setLine] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -296,6 +308,8 @@ export default function Stepper({ data, label, step = 0 }: StepperProps) {
         setPlaying={setPlaying}
         speed={speed}
         setSpeed={setSpeed}
+        turned={turned}
+        turn={() => setTurned(!turned)}
         download={() => ({ layout, frame, title: label, caption: frame.caption, name: `${label} step ${Math.min(index, last)}` })}
       />
       {chapters && <Chapters chapters={chapters} current={current} go={go} />}

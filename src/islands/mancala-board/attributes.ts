@@ -11,7 +11,7 @@ import type { LinkError, Source } from '../../board/play-address.js';
 import { quote, readPlayAddress } from '../../board/play-address.js';
 
 /** Every attribute the element reads; a change to any of them redraws it. */
-export const BOARD_ATTRIBUTES = ['variant', 'position', 'moves', 'options', 'controls', 'captions', 'step', 'label'] as const;
+export const BOARD_ATTRIBUTES = ['variant', 'position', 'moves', 'options', 'controls', 'captions', 'step', 'label', 'turned'] as const;
 export type BoardAttribute = (typeof BOARD_ATTRIBUTES)[number];
 
 export interface BoardRequest {
@@ -28,6 +28,8 @@ export interface BoardRequest {
   /** The step shown first. */
   readonly step: number;
   readonly label: string | undefined;
+  /** Drawn turned round, B's side at the bottom (the reader can turn it back with the controls). */
+  readonly turned: boolean;
 }
 
 /** The messages speak of "this board", not of a link. */
@@ -58,5 +60,6 @@ export function readAttributes(get: (name: BoardAttribute) => string | null): Re
     captions: get('captions') !== null,
     step: stepText ? Number(stepText) : 0,
     label: label || undefined,
+    turned: get('turned') !== null,
   });
 }

@@ -14,14 +14,17 @@ const message = (attributes: Partial<Record<BoardAttribute, string>>) => {
 
 describe('readAttributes', () => {
   it('reads a board with its position, moves (spaces or commas, choices after a slash) and flags', () => {
-    expect(read({ variant: 'omweso', position: '4.4~0.0~a', moves: 'A2/cw  B3,A1', controls: '', captions: '', step: '3', label: 'A lesson' })).toEqual({
+    expect(read({ variant: 'omweso', position: '4.4~0.0~a', moves: 'A2/cw  B3,A1', controls: '', captions: '', step: '3', label: 'A lesson', turned: '' })).toEqual({
       ok: true,
-      value: { variant: 'omweso', options: {}, position: '4.4~0.0~a', moves: ['A2/cw', 'B3', 'A1'], controls: true, captions: true, step: 3, label: 'A lesson' },
+      value: { variant: 'omweso', options: {}, position: '4.4~0.0~a', moves: ['A2/cw', 'B3', 'A1'], controls: true, captions: true, step: 3, label: 'A lesson', turned: true },
     });
   });
 
-  it('takes the opening when there is no position (or "start"), step 0, and no controls or captions unless present', () => {
-    const expected = { ok: true, value: { variant: 'wari', options: {}, position: undefined, moves: [], controls: false, captions: false, step: 0, label: undefined } };
+  it('takes the opening when there is no position (or "start"), step 0, and no controls, captions or turning unless present', () => {
+    const expected = {
+      ok: true,
+      value: { variant: 'wari', options: {}, position: undefined, moves: [], controls: false, captions: false, step: 0, label: undefined, turned: false },
+    };
     expect(read({ variant: 'wari' })).toEqual(expected);
     expect(read({ variant: ' wari ', position: 'start', step: '', label: '  ' })).toEqual(expected);
   });
