@@ -5,11 +5,11 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
-import { TurnButton, TurnNote } from './Turn.js';
+import { TurnButton, TurnNote, useTurn } from './Turn.js';
 import { DownloadButton } from './DownloadButton.js';
 import type { MenuProps } from './diagram-file.js';
 import type { BoardLayout, BoardShape } from '../board/layout.js';
-import { layoutOf, turnLayout } from '../board/layout.js';
+import { layoutOf } from '../board/layout.js';
 import type { Session, View } from '../board/play-session.js';
 import type { OpponentHooks, OpponentPanelProps } from './OpponentPanel.js';
 import type { ComponentType } from 'preact';
@@ -262,23 +262,17 @@ function useOpponent(load: () => Promise<Session | null>, show: (view: View) => 
   return { opponent, openOpponent, opponentHooks };
 }
 
-export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
-  const upright = useMemo(() => layoutOf(shape), [shape]);
-  const [v, setView] = useState<View>(initial);
-  /** The reader's own choice to turn the board (B's side at the bottom) or not; until they make one, it follows their seat. */
-  const [turnChoice, setTurnChoice] = useState<boolean | null>(null);
-  const turned = turnChoice ?? sitsAtB(v, upright);
-  const layout = useMemo(() => (turned ? turnLayout(upright) : upright), [upright, turned]);
-  const [error, setError] = useState('');
-  const [marks, setMarks] = useState<number[]>([]);
+/**
+ * The session, loaded on first need: one promise for every caller, so a click while the engine loads
+ * gets the session the address names. The session and this game's rules load side by side: the
+ * registry fetches this game's chunk alone.
+ */
+function useSessionLoader(
+  { variant, options, position, fromUrl, keep }: Pick<PlayBoardProps, 'variant' | 'options' | 'position' | 'fromUrl' | 'keep'>,
+  setError: (text: string) => void,
+) {
   const loading = useRef<Promise<Session | null>>();
-  const shown = useRef(false);
-  /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
-  const cause = useRef<'move' | 'control' | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  // One promise for every caller: a click while the engine loads gets the session the address names.
-  // The session and this game's rules load side by side: the registry fetches this game's chunk alone.
-  const load = () =>
+  return () =>
     (loading.current ??= Promise.all([
       import('../board/play-session.js'),
       // Only a link's address or a given position needs reading (its module loads beside the session's).
@@ -292,6 +286,19 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
       setError(await linkErrorText(made.error));
       return null;
     }));
+}
+
+export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
+  const upright = useMemo(() => layoutOf(shape), [shape]);
+  const [v, setView] = useState<View>(initial);
+  const { layout, turned, turn } = useTurn(upright, sitsAtB(v, upright));
+  const [error, setError] = useState('');
+  const [marks, setMarks] = useState<number[]>([]);
+  const shown = useRef(false);
+  /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
+  const cause = useRef<'move' | 'control' | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const load = useSessionLoader({ variant, options, position, fromUrl, keep }, setError);
   const show = (view: View) => {
     shown.current = true;
     setMarks([]);
@@ -339,7 +346,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
         editHref={editHref(playHref, variant, v)}
         embedded={embedded}
         turned={turned}
-        turn={() => setTurnChoice(!turned)}
+        turn={turn}
         download={() => downloadOf(layout, v, label)}
       />
       {opponent && (

@@ -7,13 +7,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from './Board.js';
-import { TurnButton, TurnNote } from './Turn.js';
+import { TurnButton, TurnNote, useTurn } from './Turn.js';
 import type { StepperData } from '../board/frame-codec.js';
 import { DownloadButton } from './DownloadButton.js';
 import type { MenuProps } from './diagram-file.js';
 import { decodeStepper } from '../board/frame-codec.js';
 import type { BoardLayout } from '../board/layout.js';
-import { turnLayout } from '../board/layout.js';
 import { openStep } from '../board/step-address.js';
 import { BOARD_HINT, BUTTONS_HINT } from '../board/step-hints.js';
 
@@ -226,9 +225,7 @@ function useAutoplay(playing: boolean, setPlaying: (playing: boolean) => void, i
 
 export default function Stepper({ data, label, step = 0, turned: turnedAtFirst = false }: StepperProps) {
   const { layout: upright, frames: main, branches = [], chapters } = useMemo(() => (typeof data === 'string' ? decodeStepper(data) : data), [data]);
-  /** Turned round by the reader (B's side at the bottom). */
-  const [turned, setTurned] = useState(turnedAtFirst);
-  const layout = useMemo(() => (turned ? turnLayout(upright) : upright), [upright, turned]);
+  const { layout, turned, turn } = useTurn(upright, turnedAtFirst);
   const [index, setIndex] = useState(() => Math.max(0, Math.min(step, main.length - 1)));
   const [line, setLine] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -309,7 +306,7 @@ export default function Stepper({ data, label, step = 0, turned: turnedAtFirst =
         speed={speed}
         setSpeed={setSpeed}
         turned={turned}
-        turn={() => setTurned(!turned)}
+        turn={turn}
         download={() => ({ layout, frame, title: label, caption: frame.caption, name: `${label} step ${Math.min(index, last)}` })}
       />
       {chapters && <Chapters chapters={chapters} current={current} go={go} />}

@@ -2,7 +2,9 @@
  * A board turned round for a reader at B's side, and the notes that say how a drawing is turned:
  * apart from Board.tsx, so a board that never turns (the editor's, a diagram's) carries none of it.
  */
+import { useMemo, useState } from 'preact/hooks';
 import type { BoardLayout } from '../board/layout.js';
+import { turnLayout } from '../board/layout.js';
 
 /**
  * What the text around a four-row board means on a phone, where CSS draws the board turned a
@@ -32,4 +34,15 @@ export function TurnButton({ turned, onTurn }: { turned: boolean; onTurn: () => 
       Turn board
     </button>
   );
+}
+
+/**
+ * The board as the reader has it: turned round (B at the bottom) or upright, by their own choice
+ * once they press Turn board, and until then as `auto` says (a play board: the seat they play).
+ */
+export function useTurn(upright: BoardLayout, auto: boolean) {
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const turned = choice ?? auto;
+  const layout = useMemo(() => (turned ? turnLayout(upright) : upright), [upright, turned]);
+  return { layout, turned, turn: () => setChoice(!turned) };
 }
