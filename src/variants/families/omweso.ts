@@ -1,6 +1,6 @@
 /**
  * The rules module of Omweso (Uganda) and the relatives the Italian Wikipedia article on Omweso describes by difference: Coro,
- * Aweet, Hus, Igisoro, Kombe, Mongale and Mongola. Each player relay-sows round their own two rows
+ * Aweet, Hus, Igisoro, Kombe, Mongale and Mongola; and Owela, Hus with its own start. Each player relay-sows round their own two rows
  * from a pit of two or more seeds. A lap ending in an empty pit ends the turn; one ending in an
  * occupied pit either captures (the pit is a marker: the opponent's two pits in its column both
  * hold seeds) or relays. Captured seeds are not removed: the captor sows them on their own side,
