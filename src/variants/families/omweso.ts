@@ -1,6 +1,6 @@
 /**
  * The rules module of Omweso (Uganda) and the relatives the Italian Wikipedia article on Omweso describes by difference: Coro,
- * Aweet, Hus, Igisoro, Kombe, Mongale and Mongola. Each player relay-sows round their own two rows
+ * Aweet, Hus, Igisoro, Kombe, Mongale and Mongola; and Owela, Hus with its own start. Each player relay-sows round their own two rows
  * from a pit of two or more seeds. A lap ending in an empty pit ends the turn; one ending in an
  * occupied pit either captures (the pit is a marker: the opponent's two pits in its column both
  * hold seeds) or relays. Captured seeds are not removed: the captor sows them on their own side,
@@ -133,8 +133,9 @@ export interface OmwesoOptions {
 export interface OmwesoGame {
   readonly id: string;
   readonly name: string;
+  /** The usual board width; a layout with longer or shorter rows sets the width for games started from it. */
   readonly columns: number;
-  /** Named starting layouts; the first is the default. */
+  /** Named starting layouts; the first is the default. Each layout's row length is its board's width. */
   readonly layouts: Readonly<Record<string, Layout>>;
   /** Which own pits can be markers: either row (Omweso) or only the inner row (Hus, Igisoro). */
   readonly markers: 'both-rows' | 'inner-row';
@@ -179,6 +180,8 @@ type Direction = 'ccw' | 'cw';
 /** One rule set of the family, worked out once: its board, its settings with defaults filled, and what every lap asks. */
 interface OmwesoRules {
   readonly game: OmwesoGame;
+  /** Pits per row: the chosen layout's, so one game can be played on boards of several lengths. */
+  readonly columns: number;
   readonly topology: Topology;
   readonly reverse: NonNullable<OmwesoOptions['reverse']>;
   readonly resow: NonNullable<OmwesoOptions['resow']>;
@@ -207,8 +210,12 @@ interface OmwesoRules {
 
 const other = (player: Player) => 1 - player;
 
+/** The layout the options name, or the game's first. */
+const layoutOf = (game: OmwesoGame, options: OmwesoOptions): Layout => game.layouts[options.layout ?? Object.keys(game.layouts)[0]!]!;
+
 function omwesoRules(game: OmwesoGame, options: OmwesoOptions): OmwesoRules {
-  const topology = fourRowTopology(game.columns);
+  const columns = layoutOf(game, options)[0]!.length;
+  const topology = fourRowTopology(columns);
   const { owner, facing, behind, inner, labels } = topology;
   const innerOf = labels.map((_, pit) => (inner[pit] ? pit : behind.indexOf(pit)));
   const column = labels.map((label) => Number(label.replace(/\D+/g, '')));
@@ -226,6 +233,7 @@ function omwesoRules(game: OmwesoGame, options: OmwesoOptions): OmwesoRules {
   };
   return {
     game,
+    columns,
     topology,
     reverse: options.reverse ?? 'capture',
     resow: options.resow ?? 'marker',
@@ -235,14 +243,14 @@ function omwesoRules(game: OmwesoGame, options: OmwesoOptions): OmwesoRules {
     marked: new Set((game.marked ?? []).map((label) => labels.indexOf(label))),
     innerOf,
     column,
-    fromLeft: (pit) => (owner[pit] === 0 ? column[pit]! : game.columns + 1 - column[pit]!),
+    fromLeft: (pit) => (owner[pit] === 0 ? column[pit]! : columns + 1 - column[pit]!),
     opposite,
     isMarker: (pits, pit) => {
       if (pits[pit]! < 2 || (markerRows === 'inner-row' && !inner[pit])) return false;
       const [front, back] = opposite(pit);
       return pits[front]! > 0 && pits[back]! > 0;
     },
-    clockwiseCaptures: clockwiseLookahead(game.columns, inner, opposite, markerRows),
+    clockwiseCaptures: clockwiseLookahead(columns, inner, opposite, markerRows),
     history: new StateHistory(topology.pitCount),
     canSow: (position, player) => position.pits.some((n, pit) => n >= 2 && owner[pit] === player),
     outcome,
@@ -355,7 +363,7 @@ function sowTurn(r: OmwesoRules, position: Position, player: Player, pit: PitId,
 
     const capture = r.isMarker(w.pits, end);
     // A lap ends in a state it has been in before: the move would go round for ever.
-    const repeat = seen.visit(w.pits, ((end * 64 + t.lapStart) * 3 + (t.locked === null ? 0 : t.locked === 'cw' ? 1 : 2)) * 2 + (t.current === 'cw' ? 1 : 0));
+    const repeat = seen.visit(w.pits, ((end * r.topology.pitCount + t.lapStart) * 3 + (t.locked === null ? 0 : t.locked === 'cw' ? 1 : 2)) * 2 + (t.current === 'cw' ? 1 : 0));
     if (repeat || lap >= MAX_LAPS) {
       w.steps.push({ kind: 'endless', pit: end, lap, reason: repeat ? 'repeat' : 'limit' });
       const left = pick.leftOver();
@@ -400,13 +408,13 @@ function relayFrom(r: OmwesoRules, t: Turn, end: PitId, count: number, dir: Dire
 
 /** The turn is over: akawumbi wins at once; an opponent with no pit of two or more has lost; else the opponent moves. */
 function handOver(r: OmwesoRules, t: Turn): Played {
-  const { game, akawumbi } = r;
+  const { akawumbi, columns } = r;
   const { w, captured, lastCaptured } = t;
   const next = other(t.player);
   const sweep =
     akawumbi === 'all-columns'
-      ? captured.size === game.columns && (lastCaptured === 1 || lastCaptured === game.columns)
-      : akawumbi === 'both-ends' && captured.has(1) && captured.has(game.columns);
+      ? captured.size === columns && (lastCaptured === 1 || lastCaptured === columns)
+      : akawumbi === 'both-ends' && captured.has(1) && captured.has(columns);
   if (sweep) return r.finish(w, 'akawumbi', next);
   const after: Position = { pits: w.pits, stores: w.stores, toMove: next };
   if (!r.canSow(after, next)) return r.finish(w, 'no-moves', next);
@@ -449,7 +457,7 @@ export function createOmwesoGame(game: OmwesoGame, options: OmwesoOptions): Rule
   const r = omwesoRules(game, options);
   const { topology } = r;
   const { owner, labels } = topology;
-  const layout = game.layouts[options.layout ?? Object.keys(game.layouts)[0]!]!;
+  const layout = layoutOf(game, options);
   // Plain loops: these run after every move, and flatMap's arrays cost more than the move itself.
   const sowingPits = (position: Position, player: Player) => {
     const pits: PitId[] = [];
