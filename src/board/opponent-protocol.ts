@@ -1,12 +1,14 @@
 /**
  * What the page and the opponent's worker say to each other, and the worker's side of it as a pure
  * function (tested without a worker): a request names the game (variant, options, position in our
- * notation), what is wanted (the computer's move, or a hint) and the level; the answer is the move as
- * text, the pit to mark, and for a hint the reasons in words.
+ * notation), what is wanted (the computer's move, a hint, or an analysis of every move) and the level;
+ * the answer is the move as text, the pit to mark, for a hint the reasons in words, and for an
+ * analysis each move's value and the line of play expected.
  */
 import { formatPosition, parseMove, parsePosition } from '../engine/index.js';
 import type { Level } from '../engine/search/index.js';
-import { LEVELS, choose, explainMove } from '../engine/search/index.js';
+import type { Position, SearchRules } from '../engine/index.js';
+import { LEVELS, LEVEL_BUDGETS, analyse, choose, explainMove } from '../engine/search/index.js';
 import { hintSentence } from '../words/hints.js';
 import { xorshift32 } from '../engine/fast/random.js';
 import { isVariantId, unknownVariant } from '../variants/ids.js';
@@ -16,7 +18,7 @@ import { notationText, optionsText } from '../words/index.js';
 
 export interface OpponentRequest {
   readonly id: number;
-  readonly kind: 'move' | 'hint';
+  readonly kind: (typeof KINDS)[number];
   readonly variant: string;
   readonly options: Record<string, unknown>;
   /** The position to move from, in our notation. */
@@ -36,10 +38,19 @@ export type OpponentResponse =
       /** For a hint: the move and why, in a sentence. */
       readonly text: string;
       readonly iterations: number;
+      /** For an analysis: every move weighed, best first, and the line expected. */
+      readonly analysis?: AnalysisText;
     }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
-const KINDS = ['move', 'hint'] as const;
+/** An analysis with its moves written as a record writes them, for the page to show and play. */
+export interface AnalysisText {
+  readonly moves: readonly { readonly move: string; readonly pit: number | null; readonly value: number; readonly visits: number; readonly exact?: number }[];
+  readonly line: readonly string[];
+  readonly exact?: number;
+}
+
+const KINDS = ['move', 'hint', 'analyse'] as const;
 
 /** Checks a message from the page: anything else is answered with what is wrong, never thrown. */
 export function readRequest(data: unknown): { ok: true; value: OpponentRequest } | { ok: false; id: number; message: string } {
@@ -47,7 +58,7 @@ export function readRequest(data: unknown): { ok: true; value: OpponentRequest }
   const id = typeof d.id === 'number' && Number.isInteger(d.id) ? d.id : -1;
   const fail = (message: string) => ({ ok: false as const, id, message });
   if (id < 0) return fail('A request needs a whole-number id.');
-  if (!KINDS.includes(d.kind as (typeof KINDS)[number])) return fail(`A request asks for a "move" or a "hint", not ${JSON.stringify(d.kind)}.`);
+  if (!KINDS.includes(d.kind as (typeof KINDS)[number])) return fail(`A request asks for a "move", a "hint" or an "analyse", not ${JSON.stringify(d.kind)}.`);
   if (typeof d.variant !== 'string') return fail('A request names its variant.');
   if (typeof d.options !== 'object' || d.options === null || Array.isArray(d.options)) return fail('A request gives its options as an object.');
   if (typeof d.position !== 'string') return fail('A request gives its position in our notation.');
@@ -71,6 +82,7 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
   const p = parsed.value;
   if (p.toMove === null) return { id, ok: false, message: 'The game is over: there is no move to find.' };
   if (rules.legalMoves(p).length === 0) return { id, ok: false, message: `${formatPosition(rules, p)} has no legal move.` };
+  if (kind === 'analyse') return analysisOf(id, rules, p, seed);
   const chosen = choose(rules, p, kind === 'hint' ? 'strong' : level, seed);
   const move = formatMove(rules, chosen.move);
   // The text form is what the page plays, so check it reads back as the same move.
@@ -81,4 +93,19 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
       ? hintSentence(move, explainMove(rules, p, chosen.move, xorshift32(seed)), { value: chosen.search?.value, iterations: chosen.search?.iterations, exact: chosen.exact?.value })
       : '';
   return { id, ok: true, move, pit: chosen.move.kind === 'sow' ? chosen.move.pit : null, text, iterations: chosen.search?.iterations ?? 0 };
+}
+
+/** Every move weighed at the strong level's budget (or solved exactly), in notation. */
+function analysisOf(id: number, rules: SearchRules, p: Position, seed: number): OpponentResponse {
+  const a = analyse(rules, p, seed, LEVEL_BUDGETS.strong);
+  const best = a.moves[0]!;
+  const moves = a.moves.map((m) => ({
+    move: formatMove(rules, m.move),
+    pit: m.move.kind === 'sow' ? m.move.pit : null,
+    value: m.value,
+    visits: m.visits,
+    ...(m.exact === undefined ? {} : { exact: m.exact }),
+  }));
+  const analysis: AnalysisText = { moves, line: a.line.map((m) => formatMove(rules, m)), ...(a.exact === undefined ? {} : { exact: a.exact }) };
+  return { id, ok: true, move: moves[0]!.move, pit: best.move.kind === 'sow' ? best.move.pit : null, text: '', iterations: a.iterations, analysis };
 }

@@ -44,6 +44,36 @@ describe('opponent protocol', () => {
     expect(r.text).toContain('worked out exactly by the solver');
   });
 
+  it('analyses a position: every legal move with its value, best first, and a line of play that starts with the best move', async () => {
+    const r = await answer({ ...request, kind: 'analyse' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const a = r.analysis!;
+    // B to move in WARI, every one of B's six pits holding seeds: six moves.
+    expect(a.moves.map((m) => m.move).sort()).toEqual(['B1', 'B2', 'B3', 'B4', 'B5', 'B6']);
+    expect(r.move).toBe(a.moves[0]!.move);
+    expect(a.line[0]).toBe(a.moves[0]!.move);
+    for (const m of a.moves) {
+      expect(m.value).toBeGreaterThanOrEqual(0);
+      expect(m.value).toBeLessThanOrEqual(1);
+      expect(m.pit).toBeTypeOf('number');
+    }
+    // B1 takes five seeds at once, which the strong search finds best.
+    expect(a.moves[0]!.move).toBe('B1');
+    expect(r.iterations).toBeGreaterThan(0);
+  });
+
+  it('analyses exactly where the Kalah solver finishes the game', async () => {
+    const r = await answer({ ...request, kind: 'analyse', variant: 'kalah', position: '0.2.0.1.0.3_1.0.2.0.1.1~20.17~a' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const a = r.analysis!;
+    expect(a.exact).toBeTypeOf('number');
+    expect(a.moves[0]!.exact).toBe(a.exact);
+    expect(a.moves.map((m) => m.exact!)).toEqual([...a.moves.map((m) => m.exact!)].sort((x, y) => y - x));
+    expect(r.iterations).toBe(0);
+  });
+
   it('is deterministic for a seed', async () => {
     // Beginner: its playouts finish far inside its time ceiling even on a busy machine, so only the seed decides.
     expect(await answer({ ...request, level: 'beginner', seed: 11 })).toEqual(await answer({ ...request, level: 'beginner', seed: 11 }));
@@ -51,7 +81,7 @@ describe('opponent protocol', () => {
 
   it.each([
     [null, 'whole-number id'],
-    [{ ...request, kind: 'solve' }, '"move" or a "hint"'],
+    [{ ...request, kind: 'solve' }, '"move", a "hint" or an "analyse"'],
     [{ ...request, level: 'grandmaster' }, 'beginner, club, strong'],
     [{ ...request, options: [] }, 'options as an object'],
     [{ ...request, seed: 1.5 }, 'whole-number seed'],

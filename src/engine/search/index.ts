@@ -6,3 +6,4 @@ export * from './players.js';
 export * from './exact.js';
 export * from './match.js';
 export * from './explain.js';
+export * from './analyse.js';

@@ -41,6 +41,11 @@ export interface SearchResult {
   readonly plies: number;
   readonly stopped: 'budget' | 'time' | 'only-move';
   readonly considered: readonly Considered[];
+  /**
+   * The line the search expects, from the chosen move on: at each node the move searched most, while
+   * it was searched more than once (a move tried once says little about the replies to it).
+   */
+  readonly line: readonly Move[];
 }
 
 interface Node {
@@ -82,6 +87,7 @@ export function search(rules: SearchRules, position: Position, budget: Budget, r
       plies: 0,
       stopped: 'only-move',
       considered: [{ move: only.move, visits: 0, value: 0 }],
+      line: [only.move],
     };
   }
   const deadline = budget.ms === undefined ? Infinity : Date.now() + budget.ms;
@@ -127,7 +133,20 @@ export function search(rules: SearchRules, position: Position, budget: Budget, r
     .map((c) => ({ move: c.move!, visits: c.visits, value: c.visits ? c.total / c.visits : 0 }))
     .sort((a, b) => b.visits - a.visits || b.value - a.value);
   const best = considered[0]!;
-  return { move: best.move, value: best.value, iterations, plies, stopped, considered };
+  const chosen = root.children.find((c) => c.move === best.move)!;
+  return { move: best.move, value: best.value, iterations, plies, stopped, considered, line: [best.move, ...lineAfter(chosen)] };
+}
+
+/** The most searched move at each node down from `from`, while it was searched more than once. */
+function lineAfter(from: Node): Move[] {
+  const line: Move[] = [];
+  for (let n = from; n.children.length > 0; ) {
+    const next = n.children.reduce((a, b) => (b.visits > a.visits ? b : a));
+    if (next.visits < 2) break;
+    line.push(next.move!);
+    n = next;
+  }
+  return line;
 }
 
 /** Plays untried moves of `n` at random until one completes (answering choices by widening the list). */
