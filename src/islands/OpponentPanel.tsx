@@ -9,6 +9,8 @@ import type { Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Level } from '../engine/search/players.js';
 import { ask } from './opponent.js';
+import type { Analysed } from './AnalysisView.js';
+import { AnalysisView } from './AnalysisView.js';
 import type { Session, View } from '../board/play-session.js';
 
 export interface OpponentHooks {
@@ -22,7 +24,7 @@ export interface OpponentPanelProps {
   view: View;
   seats: number;
   /** What the reader asked for first; 'resume' for a game whose address names the computer (nothing takes focus). */
-  initial: 'play' | 'hint' | 'resume';
+  initial: 'play' | 'hint' | 'resume' | 'analyse';
   /** Plays through the session as a move (the board shows and announces it). */
   run: (f: (s: Session) => View) => Promise<void>;
   mark: (pits: number[]) => void;
@@ -84,6 +86,7 @@ function OpponentSetup({
   first,
   start,
   suggest,
+  analyse,
 }: {
   seats: number;
   reader: number;
@@ -94,6 +97,7 @@ function OpponentSetup({
   first: Ref<HTMLSelectElement>;
   start: () => void;
   suggest: () => void;
+  analyse: () => void;
 }) {
   return (
     <p class="opponent-controls">
@@ -121,6 +125,9 @@ function OpponentSetup({
       </button>
       <button type="button" onClick={suggest}>
         Suggest a move
+      </button>
+      <button type="button" onClick={analyse}>
+        Analyse
       </button>
     </p>
   );
@@ -150,6 +157,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
 
   useEffect(() => {
     if (initial === 'hint') void suggest();
+    else if (initial === 'analyse') void analyse();
     else if (initial === 'play') first.current?.focus();
   }, []);
 
@@ -165,6 +173,20 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
     if (!r.ok) return setStatus(`No suggestion: ${r.message}`);
     if (r.pit !== null) mark([r.pit]);
     setStatus(`Suggestion for ${SEATS[v.toMove] ?? `Player ${v.toMove + 1}`}: ${r.text}`);
+  };
+
+  const [analysed, setAnalysed] = useState<Analysed | null>(null);
+  const analyse = async () => {
+    const v = latest.current;
+    if (v.toMove === null) return setStatus('The game is over: there is nothing to analyse.');
+    if (v.answers.length > 0) return setStatus('Finish the move first: choose one of the answers under the board.');
+    setStatus('Weighing every move…');
+    const r = await ask({ kind: 'analyse', variant, options, position: v.notation, level: 'strong', seed: v.history.length + 1 });
+    if (stamp(latest.current) !== stamp(v)) return setStatus('');
+    if (!r.ok || !r.analysis) return setStatus(`No analysis: ${r.ok ? 'the search gave none' : r.message}`);
+    const seat = SEATS[v.toMove] ?? `Player ${v.toMove + 1}`;
+    setAnalysed({ history: v.history, seat, iterations: r.iterations, analysis: r.analysis });
+    setStatus(`Analysis for ${seat}: best ${r.analysis.moves[0]!.move}, of ${r.analysis.moves.length} moves.`);
   };
 
   const start = () => {
@@ -194,13 +216,17 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
           <button type="button" onClick={suggest} disabled={thinking || computerToMove(view)}>
             Suggest a move
           </button>
+          <button type="button" onClick={analyse} disabled={thinking || computerToMove(view)}>
+            Analyse
+          </button>
         </p>
       ) : (
-        <OpponentSetup seats={seats} reader={reader} setReader={setReader} level={level} setLevel={setLevel} first={first} start={start} suggest={suggest} />
+        <OpponentSetup seats={seats} reader={reader} setReader={setReader} level={level} setLevel={setLevel} first={first} start={start} suggest={suggest} analyse={analyse} />
       )}
       <p class="opponent-status" role="status">
         {status}
       </p>
+      {analysed && <AnalysisView analysed={analysed} view={view} run={run} stepping={!playing} />}
     </div>
   );
 }

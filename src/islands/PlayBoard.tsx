@@ -128,7 +128,7 @@ function PlayControls({
   /** Undo: the computer opponent's own when it plays (it takes back its reply too). */
   undo: (s: Session) => View;
   /** Opens the computer opponent or hints; null once open. */
-  openOpponent: ((initial: 'play' | 'hint') => () => void) | null;
+  openOpponent: ((initial: 'play' | 'hint' | 'analyse') => () => void) | null;
   editHref: string;
   embedded: boolean;
   turned: boolean;
@@ -162,6 +162,11 @@ function PlayControls({
       {openOpponent && (
         <button type="button" onClick={openOpponent('hint')}>
           Suggest a move
+        </button>
+      )}
+      {openOpponent && (
+        <button type="button" onClick={openOpponent('analyse')}>
+          Analyse
         </button>
       )}
       <TurnButton turned={turned} onTurn={turn} />
@@ -249,10 +254,10 @@ const ErrorLine = ({ text }: { text: string }) => (
 
 /** The computer opponent and hints: their code loads on the reader's first request. */
 function useOpponent(load: () => Promise<Session | null>, show: (view: View) => void, shown: { current: boolean }) {
-  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: 'play' | 'hint' | 'resume'; options: Readonly<Record<string, unknown>> }>();
+  const [opponent, setOpponent] = useState<{ Panel: ComponentType<OpponentPanelProps>; initial: OpponentPanelProps['initial']; options: Readonly<Record<string, unknown>> }>();
   const opponentHooks = useRef<OpponentHooks>({});
   // The computer plays under the session's options, which a link may change (three seats, the pie rule), not the board's own.
-  const openOpponent = (initial: 'play' | 'hint' | 'resume') => async () => {
+  const openOpponent = (initial: OpponentPanelProps['initial']) => async () => {
     const aimed = shown.current;
     const [s, m] = await Promise.all([load(), import('./OpponentPanel.js')]);
     if (!s) return;

@@ -52,3 +52,16 @@ export function hintSentence(move: string, reasons: readonly MoveReason[], { val
   }
   return `${label}: it is the only move.`;
 }
+
+/** A move's value in an analysis, for the player to move: the solver's outcome, or the search's score as a percentage. */
+export function moveValueText({ value, exact }: { readonly value: number; readonly exact?: number }): string {
+  if (exact !== undefined) return exact > 0 ? `wins by ${seeds(exact)}` : exact < 0 ? `loses by ${seeds(-exact)}` : 'draws';
+  return `${Math.round(value * 100)} %`;
+}
+
+/** What an analysis's values mean, as its table's caption. */
+export function analysisCaption(seat: string, iterations: number, exact: boolean): string {
+  return exact
+    ? `Every move for ${seat}, best first: the final margin with best play on both sides, worked out exactly by the solver.`
+    : `Every move for ${seat}, best first: how often ${seat} came out ahead after it in the search's ${iterations.toLocaleString('en')} simulated games (strong level), an estimate.`;
+}
