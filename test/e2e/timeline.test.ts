@@ -25,7 +25,7 @@ const idsOf = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(
 describe.skipIf(skipReason)('the timeline', () => {
   it('lists every game with a first record exactly once, linked to its page', async () => {
     const { page, close } = await open(browser, '/timeline/', { javaScriptEnabled: false });
-    const games = await page.locator('ol.timeline a.game').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const games = await page.locator('ol.timeline a.name').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect([...games].sort()).toEqual(dated.map((id) => `/variants/${id}/`).sort());
     expect(new Set(games).size, 'no game twice').toBe(games.length);
     for (const path of games) expect(existsSync(join('dist', path, 'index.html')), path).toBe(true);
@@ -95,7 +95,7 @@ describe.skipIf(skipReason)('the timeline', () => {
 describe.skipIf(skipReason)('the games index in date order', () => {
   it('shows the games in the timeline’s order when asked, and the family order again on Clear', async () => {
     const timeline = await open(browser, '/timeline/', { javaScriptEnabled: false });
-    const order = await timeline.page.locator('ol.timeline a.game').allTextContents();
+    const order = await timeline.page.locator('ol.timeline a.name').allTextContents();
     await timeline.close();
 
     const { page, errors, close } = await open(browser, '/games/');
