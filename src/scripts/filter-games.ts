@@ -6,7 +6,7 @@
 import { slugOf } from '../site/slug';
 
 export function matches(row: HTMLElement, form: HTMLFormElement): boolean {
-  for (const select of form.querySelectorAll<HTMLSelectElement>('select[name]')) {
+  for (const select of form.querySelectorAll<HTMLSelectElement>('select[name]:not([data-sort])')) {
     if (!select.value) continue;
     const values = row.dataset[select.name]?.split('|') ?? [];
     if (!values.includes(select.value)) return false;
@@ -15,10 +15,25 @@ export function matches(row: HTMLElement, form: HTMLFormElement): boolean {
   return !query || (row.dataset.names ?? '').split(' ').some((name) => name.includes(query));
 }
 
+/**
+ * The rows in the order the form asks for: as built (family order) or by date of first description
+ * (`data-date-rank`, from src/site/timeline.ts), the build's order breaking ties.
+ */
+export function ordered(rows: readonly HTMLElement[], by: string): HTMLElement[] {
+  if (by !== 'date') return [...rows];
+  const rank = (row: HTMLElement) => Number(row.dataset['dateRank'] ?? Infinity);
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.i - b.i)
+    .map(({ row }) => row);
+}
+
 export function start(form: HTMLFormElement): void {
   const rows = [...document.querySelectorAll<HTMLElement>('#games-table tbody tr')];
   const status = document.getElementById('games-count')!;
+  const sort = form.querySelector<HTMLSelectElement>('select[data-sort]');
   const apply = () => {
+    if (sort) rows[0]?.parentElement?.append(...ordered(rows, sort.value));
     let shown = 0;
     for (const row of rows) {
       const show = matches(row, form);

@@ -6,6 +6,7 @@ import { CAPTURE_WORDS, STORE_WORDS } from './game-facts.js';
 import type { Game } from './related.js';
 import { sharedNames } from './shared-names.js';
 import { slugOf } from './slug.js';
+import { dateRanks, dateText, dateTimeAttribute } from './timeline.js';
 
 /** A filter's key and the value of each row it tests; a row without the fact (a section) has none. */
 export type FilterKey = 'rows' | 'pits' | 'players' | 'stores' | 'lap' | 'capture' | 'region';
@@ -26,6 +27,10 @@ export interface IndexRow {
   values: Partial<Record<FilterKey, string[]>>;
   /** The facts as a reader sees them, one per column. */
   cells: { board: string; players: string; stores: string; lap: string; capture: string; region: string };
+  /** The date of the game's first record (src/site/timeline.ts), as text and as a <time> value; none for a section. */
+  first?: { text: string; datetime?: string };
+  /** The row's place when sorted by that date: games without a date, and sections, after all that have one. */
+  dateRank: number;
 }
 
 export const LAP_WORDS = { single: 'single lap', relay: 'relay' } as const;
@@ -33,6 +38,7 @@ export const LAP_WORDS = { single: 'single lap', relay: 'relay' } as const;
 export function indexRows(all: readonly Game[], base: string): IndexRow[] {
   const rows: IndexRow[] = [];
   const shared = sharedNames(all.map((g) => g.page));
+  const ranks = dateRanks(all.map((g) => g.page));
   for (const { page, facts, family } of all) {
     const relation = shared.get(page.variant);
     const names = [page.title, page.variant, ...page.otherNames, ...(page.sharesName ? [page.sharesName.name] : [])];
@@ -61,6 +67,8 @@ export function indexRows(all: readonly Game[], base: string): IndexRow[] {
         capture: CAPTURE_WORDS[facts.capture],
         region: page.region.join(', '),
       },
+      ...(page.firstDescribed ? { first: firstCell(page.firstDescribed) } : {}),
+      dateRank: ranks.get(page.variant) ?? all.length,
     });
     for (const section of page.sections) {
       rows.push({
@@ -72,10 +80,16 @@ export function indexRows(all: readonly Game[], base: string): IndexRow[] {
         sectionOf: page.title,
         values: {},
         cells: { board: '', players: '', stores: '', lap: '', capture: '', region: '' },
+        dateRank: all.length,
       });
     }
   }
   return rows;
+}
+
+function firstCell(first: NonNullable<Game['page']['firstDescribed']>): { text: string; datetime?: string } {
+  const datetime = dateTimeAttribute(first);
+  return { text: dateText(first), ...(datetime ? { datetime } : {}) };
 }
 
 /** Each filter's choices, from the rows: every value some game has, in a stable order. */

@@ -39,6 +39,28 @@ const prose = z
   .min(20)
   .refine((text) => !/["]/.test(text), { message: 'write quotation marks as “ and ”, not "' });
 
+/**
+ * When a game is first on record, in our sources: the earliest description of it or, where a board or a
+ * mention comes first, that evidence; the work that gives it (also in the page's `references`); and one
+ * sentence of ours on what that work says or shows. A year before the Common Era is negative. No year
+ * means our sources date nothing: the timeline lists the game as undated rather than guess.
+ */
+export const firstDescribedSchema = z
+  .object({
+    /** The year the work dates its record to (seen, written down or read), e.g. 1894; negative for BCE. */
+    year: z.number().int().max(new Date().getFullYear()).optional(),
+    /** True when the work gives only an approximate date, e.g. “about 2009” or “the 1820s”. */
+    circa: z.boolean().default(false),
+    /** The work that dates it: an id in content/works/, listed in the page's references too. */
+    work: workId,
+    /** What that work says or shows, in one sentence of ours. */
+    note: prose,
+  })
+  .strict()
+  .refine((d) => d.year !== undefined || !d.circa, { message: 'an undated entry cannot be circa' });
+
+export type FirstDescribed = z.infer<typeof firstDescribedSchema>;
+
 export const REGIONS = [
   'West Africa',
   'East Africa',
@@ -101,6 +123,8 @@ export const variantPageSchema = z
     sections: z.array(z.object({ name: z.string().min(1), anchor: z.string().regex(/^[a-z0-9-]+$/), summary: prose }).strict()).default([]),
     /** Words of the glossary with several senses that this page uses in other than the first, e.g. { marker: "ownership" } (content/glossary.yaml). */
     glossary: z.record(z.string(), z.string()).default({}),
+    /** The game's first record in our sources, for /timeline/ and the index's sort (test/site/timeline.test.ts lists games still without one). */
+    firstDescribed: firstDescribedSchema.optional(),
   })
   .strict();
 
