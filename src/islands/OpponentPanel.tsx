@@ -133,6 +133,32 @@ function OpponentSetup({
   );
 }
 
+/** Undo while playing the computer: back past its replies (and extra turns) to a position where the reader moves. */
+function undoToReader(s: Session): View {
+  let v = s.undo();
+  for (let i = 0; i < 200 && v.canUndo && v.toMove !== null && v.toMove !== readerSeat(v); i++) v = s.undo();
+  return v;
+}
+
+/** An analysis of the position on the board, asked for by the reader: it stays while the game follows its line. */
+function useAnalysis({ variant, options }: Pick<OpponentPanelProps, 'variant' | 'options'>, latest: { current: View }, setStatus: (status: string) => void) {
+  const [analysed, setAnalysed] = useState<Analysed | null>(null);
+  const analyse = async () => {
+    const v = latest.current;
+    if (v.toMove === null) return setStatus('The game is over: there is nothing to analyse.');
+    if (v.answers.length > 0) return setStatus('Finish the move first: choose one of the answers under the board.');
+    setStatus('Weighing every move…');
+    const r = await ask({ kind: 'analyse', variant, options, position: v.notation, level: 'strong', seed: v.history.length + 1 });
+    if (stamp(latest.current) !== stamp(v)) return setStatus('');
+    if (!r.ok || !r.analysis) return setStatus(`No analysis: ${r.ok ? 'the search gave none' : r.message}`);
+    const seat = SEATS[v.toMove] ?? `Player ${v.toMove + 1}`;
+    setAnalysed({ history: v.history, seat, iterations: r.iterations, analysis: r.analysis });
+    setStatus(`Analysis for ${seat}: best ${r.analysis.moves[0]!.move}, of ${r.analysis.moves.length} moves.`);
+  };
+
+  return { analysed, analyse };
+}
+
 export default function OpponentPanel({ variant, options, view, seats, initial, run, mark, hooks }: OpponentPanelProps) {
   const [reader, setReader] = useState(0);
   const [level, setLevel] = useState<Level>(view.opponent?.level ?? 'club');
@@ -146,14 +172,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
   playingNow.current = playing;
   const first = useRef<HTMLSelectElement>(null);
 
-  hooks.current.undo = playing
-    ? (s) => {
-        // Back past the computer's replies (and extra turns) to a position where the reader moves.
-        let v = s.undo();
-        for (let i = 0; i < 200 && v.canUndo && v.toMove !== null && v.toMove !== readerSeat(v); i++) v = s.undo();
-        return v;
-      }
-    : undefined;
+  hooks.current.undo = playing ? undoToReader : undefined;
 
   useEffect(() => {
     if (initial === 'hint') void suggest();
@@ -162,6 +181,7 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
   }, []);
 
   useComputerMoves({ variant, options, view, run }, latest, playingNow, setThinking, setStatus);
+  const { analysed, analyse } = useAnalysis({ variant, options }, latest, setStatus);
 
   const suggest = async () => {
     const v = latest.current;
@@ -173,20 +193,6 @@ export default function OpponentPanel({ variant, options, view, seats, initial, 
     if (!r.ok) return setStatus(`No suggestion: ${r.message}`);
     if (r.pit !== null) mark([r.pit]);
     setStatus(`Suggestion for ${SEATS[v.toMove] ?? `Player ${v.toMove + 1}`}: ${r.text}`);
-  };
-
-  const [analysed, setAnalysed] = useState<Analysed | null>(null);
-  const analyse = async () => {
-    const v = latest.current;
-    if (v.toMove === null) return setStatus('The game is over: there is nothing to analyse.');
-    if (v.answers.length > 0) return setStatus('Finish the move first: choose one of the answers under the board.');
-    setStatus('Weighing every move…');
-    const r = await ask({ kind: 'analyse', variant, options, position: v.notation, level: 'strong', seed: v.history.length + 1 });
-    if (stamp(latest.current) !== stamp(v)) return setStatus('');
-    if (!r.ok || !r.analysis) return setStatus(`No analysis: ${r.ok ? 'the search gave none' : r.message}`);
-    const seat = SEATS[v.toMove] ?? `Player ${v.toMove + 1}`;
-    setAnalysed({ history: v.history, seat, iterations: r.iterations, analysis: r.analysis });
-    setStatus(`Analysis for ${seat}: best ${r.analysis.moves[0]!.move}, of ${r.analysis.moves.length} moves.`);
   };
 
   const start = () => {
