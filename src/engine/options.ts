@@ -1,5 +1,6 @@
 import type { OptionsError, OptionsProblem } from './errors.js';
 import type { Result } from './result.js';
+import type { VariantDefinition } from './ruleset.js';
 import { err, ok } from './result.js';
 
 type Input = Readonly<Record<string, unknown>>;
@@ -57,3 +58,12 @@ export const choicesOf = <O extends object>(notes: { readonly [K in keyof O]: { 
   Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, (v as { choices: unknown[] }).choices])) as unknown as {
     readonly [K in keyof O]: readonly O[K][];
   };
+
+/**
+ * A game's options from untyped input (an address, a board's attributes, frontmatter), checked and
+ * with defaults filled in: by the game's own `parseOptions` where it has one, else each option
+ * against its notes' choices and the presets by name, which is all most games need.
+ */
+export function parseDefinitionOptions<O extends object>(definition: VariantDefinition<O>, input: Readonly<Record<string, unknown>>): Result<O, OptionsError> {
+  return definition.parseOptions?.(input) ?? parseChoices(definition.name, input, definition.defaults, choicesOf(definition.optionNotes), definition.presets);
+}

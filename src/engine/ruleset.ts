@@ -180,7 +180,11 @@ export interface VariantDefinition<O extends object> {
   readonly presets: Readonly<Record<string, Partial<O>>>;
   /** Each preset's name for readers ('de-toffoli' is "De Toffoli's rules"); a unit test asks for one per preset. */
   readonly presetNames?: Readonly<Record<string, string>>;
-  /** Checks untyped options (from a URL, a command line or frontmatter) and fills in defaults. */
-  parseOptions(input: Readonly<Record<string, unknown>>): Result<O, OptionsError>;
+  /**
+   * Checks untyped options (from a URL, a command line or frontmatter) and fills in defaults, for a
+   * game whose options need more than the checks every game gets (`parseDefinitionOptions`: each
+   * option one of its notes' choices, presets by name); almost none does.
+   */
+  parseOptions?(input: Readonly<Record<string, unknown>>): Result<O, OptionsError>;
   create(options: O): Ruleset;
 }

@@ -7,6 +7,7 @@
  * SEARCH_LOADERS: a chunk that only a search loads, never the first move.
  */
 import type { OptionsError } from '../engine/errors.js';
+import { parseDefinitionOptions } from '../engine/options.js';
 import type { Result } from '../engine/result.js';
 import type { Ruleset, SearchHooksOf, SearchRules, VariantDefinition } from '../engine/ruleset.js';
 
@@ -58,7 +59,7 @@ export const loadDefinition = (id: keyof typeof LOADERS): Promise<Definition> =>
 
 /** A game's ruleset from untyped options (an address, a board's attributes, frontmatter): checked, defaults filled in. */
 export function rulesetOf(definition: Definition, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
-  const parsed = definition.parseOptions(options);
+  const parsed = parseDefinitionOptions(definition, options);
   return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
 }
 

@@ -7,8 +7,9 @@ import type { Ruleset } from '../../src/engine/index.js';
 import { asksChoice, capturesOf, formatMove, formatPosition, legalMoves, parseMove, parsePosition, play, playWhole, unwrap } from '../../src/engine/index.js';
 import { bao } from '../../src/variants/bao/index.js';
 import { notationText } from '../../src/words/index.js';
+import { parseDefinitionOptions } from '../../src/engine/options.js';
 
-const rules = (options: Record<string, unknown> = {}) => bao.create(unwrap(bao.parseOptions(options)));
+const rules = (options: Record<string, unknown> = {}) => bao.create(unwrap(parseDefinitionOptions(bao, options)));
 const kiswahili = rules();
 const pos = (r: Ruleset, text: string) => unwrap(parsePosition(r, text));
 const legal = (r: Ruleset, text: string) => legalMoves(r, pos(r, text)).map((m) => formatMove(r, m));

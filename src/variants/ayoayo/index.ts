@@ -9,7 +9,6 @@
  * feed.
  */
 import { landedInOwnEmptyPit } from '../../engine/capture.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
@@ -62,7 +61,6 @@ export const ayoayo: VariantDefinition<AyoayoOptions> = {
       choices: ['holder', 'last-mover'],
     },
   },
-  parseOptions: (input) => parseChoices('Ayoayo', input, defaults, choicesOf(ayoayo.optionNotes), ayoayo.presets),
   create: createAyoayo,
 };
 

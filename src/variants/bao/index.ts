@@ -15,7 +15,6 @@
 import { settle } from '../../engine/choices.js';
 import { declareWords } from '../../words/hook.js';
 import { BAO_WORDS } from './words.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err } from '../../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { CycleCheck, StateHistory } from '../../engine/repeats.js';
@@ -94,7 +93,6 @@ export const bao: VariantDefinition<BaoOptions> = {
     'malawi-10': 'Bao la Kiswahili in Malawi with 10 in the kuu',
     kujifunza: 'Bao la Kujifunza',
   },
-  parseOptions: (input) => parseChoices('Bao', input, DEFAULTS, choicesOf(bao.optionNotes), bao.presets),
   create: (options) => createBao(options),
 };
 

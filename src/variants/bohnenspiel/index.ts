@@ -7,7 +7,6 @@
  * cites each clause.
  */
 import { backwardChain } from '../../engine/capture.js';
-import { parseChoices } from '../../engine/options.js';
 import { ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
@@ -28,7 +27,6 @@ export const bohnenspiel: VariantDefinition<BohnenspielOptions> = {
   defaults,
   presets: {},
   optionNotes: {},
-  parseOptions: (input) => parseChoices('Bohnenspiel', input, defaults, {}, bohnenspiel.presets),
   create: createBohnenspiel,
 };
 

@@ -7,7 +7,6 @@
  * started by the player with no burnt pit (English Wikipedia), the first round alone begun together
  * (Overbeck on the Ceylonese game).
  */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { ROUND_END_OPTION, createDakonFamily, moreWonStarts } from '../families/dakon.js';
 
@@ -47,7 +46,6 @@ export const congkak: VariantDefinition<CongkakOptions> = {
     roundEnd: ROUND_END_OPTION,
   },
   presets: {},
-  parseOptions: (input) => parseChoices('Congkak', input, defaults, choicesOf(congkak.optionNotes), congkak.presets),
   create: createCongkak,
 };
 

@@ -8,7 +8,6 @@
  * cannot fill one pit, or (our limit) after DAKON_MAX_ROUNDS rounds. The rules are the Dakon family's
  * (families/dakon.ts), which Congkak shares with other settings.
  */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import type { Player, Position } from '../../engine/types.js';
@@ -45,7 +44,6 @@ export const dakon: VariantDefinition<DakonOptions> = {
     roundEnd: ROUND_END_OPTION,
   },
   presets: {},
-  parseOptions: (input) => parseChoices('Dakon', input, defaults, choicesOf(dakon.optionNotes), dakon.presets),
   create: createDakon,
 };
 

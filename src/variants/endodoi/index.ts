@@ -5,7 +5,6 @@
  * The game ends when the player to move has no seeds; the opponent takes what is left.
  */
 import { captureAcross } from '../../engine/capture.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { endingSowings } from '../../engine/fast/relay.js';
@@ -40,7 +39,6 @@ export const endodoi: VariantDefinition<EndodoiOptions> = {
     },
   },
   presets: {},
-  parseOptions: (input) => parseChoices('Endodoi', input, defaults, choicesOf(endodoi.optionNotes), endodoi.presets),
   create: createEndodoi,
 };
 

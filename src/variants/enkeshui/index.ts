@@ -6,7 +6,6 @@
  * "Enkeshui"; Russ 1984, p. 42 (as StoneShark's MancalaGames encodes it). The page cites each clause.
  */
 import { capturePit, collectAll, endGame, startWork } from '../../engine/work.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
@@ -52,7 +51,6 @@ export const enkeshui: VariantDefinition<EnkeshuiOptions> = {
   },
   presets: { eight: { columns: 8 }, twelve: { columns: 12 } },
   presetNames: { eight: 'Two rows of 8', twelve: 'Two rows of 12' },
-  parseOptions: (input) => parseChoices('Enkeshui', input, defaults, choicesOf(enkeshui.optionNotes), enkeshui.presets),
   create: createEnkeshui,
 };
 

@@ -8,7 +8,6 @@
 import type { Chooser, Stop } from '../../engine/choices.js';
 import { chooser, settle } from '../../engine/choices.js';
 import { endingSowings } from '../../engine/fast/relay.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
@@ -63,7 +62,6 @@ export function defineFourRowRelay(game: FourRowRelayGame): VariantDefinition<Fo
       endless: { name: 'A move that never ends', text: game.endlessNote, choices: game.endlessChoices, labels: game.endlessChoices.map((c) => ENDLESS_LABELS[c]) },
     },
     presets: {},
-    parseOptions: (input) => parseChoices(game.name, input, game.defaults, choicesOf(definition.optionNotes), definition.presets),
     create: (options) => createFourRowRelay(game, options),
   };
   return definition;

@@ -12,7 +12,6 @@ import type { Topology } from '../../engine/topology.js';
 import type { Stop } from '../../engine/choices.js';
 import { chooser, settle } from '../../engine/choices.js';
 import { relayReaches } from '../../engine/fast/relay.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Result } from '../../engine/result.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, StateCodec, VariantDefinition } from '../../engine/ruleset.js';
@@ -169,7 +168,6 @@ export function defineOmwesoGame(
     optionNotes: game.optionNotes,
     presets,
     presetNames,
-    parseOptions: (input) => parseChoices(game.name, input, game.defaults, choicesOf(definition.optionNotes), definition.presets),
     create: (options) => createOmwesoGame(game, options),
   };
   return definition;

@@ -9,7 +9,6 @@
  * state.ts keeps the wegue holes and the untouched ones. An option plays the two-row Gabata of
  * Adegrat instead (adegrat.ts).
  */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { ok, err } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
@@ -47,7 +46,6 @@ export const gabata: VariantDefinition<GabataOptions> = {
       choices: ['three-row', 'adegrat'],
     },
   },
-  parseOptions: (input) => parseChoices('Gabata', input, defaults, choicesOf(gabata.optionNotes), gabata.presets),
   create: (options) => (options.form === 'adegrat' ? createAdegrat() : createGabata()),
 };
 

@@ -1,5 +1,4 @@
 /** Grand Oh-Wah-Ree: Oh-Wah-Ree in which a capture also wins the pit (the shared rules: families/oh-wah-ree.ts). */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { VariantDefinition } from '../../engine/ruleset.js';
 import type { GrandOhWahReeOptions } from '../families/oh-wah-ree.js';
 import { PLAYERS_NOTE, createOhWahRee } from '../families/oh-wah-ree.js';
@@ -18,7 +17,6 @@ export const grandOhWahRee: VariantDefinition<GrandOhWahReeOptions> = {
     },
   },
   presets: {},
-  parseOptions: (input) => parseChoices('Grand Oh-Wah-Ree', input, grandOhWahRee.defaults, choicesOf(grandOhWahRee.optionNotes), grandOhWahRee.presets),
   create: (options) => createOhWahRee('grand-oh-wah-ree', 'Grand Oh-Wah-Ree', options.players, true, options.winBy, options),
 };
 

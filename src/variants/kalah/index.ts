@@ -3,7 +3,6 @@
  * Tavares, "Kalah" (Mancala World) (3 to 6 seeds, the pie rule, the "empty capture" house rule).
  */
 import { captureAcross } from '../../engine/capture.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
@@ -72,7 +71,6 @@ export const kalah: VariantDefinition<KalahOptions> = {
   },
   presets: { tournament: { seeds: 6, pie: true } },
   presetNames: { tournament: 'Tournament' },
-  parseOptions: (input) => parseChoices('Kalah', input, defaults, choicesOf(kalah.optionNotes), kalah.presets),
   create: createKalah,
 };
 

@@ -7,7 +7,6 @@
  * occupied pit is lifted and sown on, an empty pit ends the turn. Without a capture the turn starts
  * by sowing any own pit. Emptying the opponent's inner row wins.
  */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { StateHistory } from '../../engine/repeats.js';
@@ -30,7 +29,6 @@ export const kisolo: VariantDefinition<KisoloOptions> = {
   defaults: { columns: 7 },
   optionNotes: { columns: { name: 'Pits per row', labels: ['7', '6'], text: 'Pits per row: 7, the usual board, or 6 (the Italian Wikipedia mentions both)', choices: [7, 6] } },
   presets: {},
-  parseOptions: (input) => parseChoices('Kisolo', input, kisolo.defaults, choicesOf(kisolo.optionNotes), kisolo.presets),
   create: (options) => createKisolo(options),
 };
 

@@ -9,7 +9,6 @@
  */
 import { backwardChain } from '../../engine/capture.js';
 import { endingSowings } from '../../engine/fast/relay.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
@@ -61,7 +60,6 @@ export const labHakimi: VariantDefinition<LabHakimiOptions> = {
       choices: ['following', 'preceding'],
     },
   },
-  parseOptions: (input) => parseChoices("La'b hakimi", input, defaults, choicesOf(labHakimi.optionNotes), labHakimi.presets),
   create: createLabHakimi,
 };
 

@@ -8,7 +8,6 @@
  * Marin 1931 as the Ludii portal quotes him; the page cites each clause.
  */
 import { endingSowings } from '../../engine/fast/relay.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { MAX_LAPS, sow } from '../../engine/sowing.js';
@@ -49,7 +48,6 @@ export const layliGoobalay: VariantDefinition<LayliGoobalayOptions> = {
       choices: ['free', 'right-end'],
     },
   },
-  parseOptions: (input) => parseChoices('Layli Goobalay', input, defaults, choicesOf(layliGoobalay.optionNotes), layliGoobalay.presets),
   create: createLayliGoobalay,
 };
 

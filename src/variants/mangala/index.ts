@@ -7,7 +7,6 @@
  * World Ethnosport and the Turkish rule sheets the page cites clause by clause.
  */
 import { captureAcross, landedEvenInOpponentPit } from '../../engine/capture.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { ok } from '../../engine/result.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
@@ -40,7 +39,6 @@ export const mangala: VariantDefinition<MangalaOptions> = {
       choices: [false, true],
     },
   },
-  parseOptions: (input) => parseChoices('Mangala', input, defaults, choicesOf(mangala.optionNotes), mangala.presets),
   create: createMangala,
 };
 

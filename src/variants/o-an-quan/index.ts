@@ -11,7 +11,6 @@
  * tourism administration's page; the page cites each clause.
  */
 import { settle } from '../../engine/choices.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import type { Move } from '../../engine/types.js';
 import { rowSeeds } from '../../engine/work.js';
@@ -53,7 +52,6 @@ export const oAnQuan: VariantDefinition<OAnQuanOptions> = {
       choices: [10, 5],
     },
   },
-  parseOptions: (input) => parseChoices('Ô ăn quan', input, defaults, choicesOf(oAnQuan.optionNotes), oAnQuan.presets),
   create: createOAnQuan,
 };
 

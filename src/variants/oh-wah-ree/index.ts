@@ -1,5 +1,4 @@
 /** Oh-Wah-Ree: two to four players round a circle of twelve pits (the shared rules: families/oh-wah-ree.ts). */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { VariantDefinition } from '../../engine/ruleset.js';
 import type { OhWahReeOptions } from '../families/oh-wah-ree.js';
 import { PLAYERS_NOTE, createOhWahRee } from '../families/oh-wah-ree.js';
@@ -10,7 +9,6 @@ export const ohWahRee: VariantDefinition<OhWahReeOptions> = {
   defaults: { players: 2 },
   optionNotes: { players: PLAYERS_NOTE },
   presets: {},
-  parseOptions: (input) => parseChoices('Oh-Wah-Ree', input, ohWahRee.defaults, choicesOf(ohWahRee.optionNotes), ohWahRee.presets),
   create: (options) => createOhWahRee('oh-wah-ree', 'Oh-Wah-Ree', options.players, false, 'stones', options),
 };
 

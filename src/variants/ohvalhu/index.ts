@@ -9,7 +9,6 @@
  * game ends when a player cannot fill one pit (Mancala World; Ludii). A round ends when the player
  * to move has no seeds (StoneShark), or, as an option, players without seeds pass.
  */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { ROUND_END_OPTION, createDakonFamily, moreWonStarts } from '../families/dakon.js';
 
@@ -41,7 +40,6 @@ export const ohvalhu: VariantDefinition<OhvalhuOptions> = {
     roundEnd: ROUND_END_OPTION,
   },
   presets: {},
-  parseOptions: (input) => parseChoices('Ohvalhu', input, defaults, choicesOf(ohvalhu.optionNotes), ohvalhu.presets),
   create: createOhvalhu,
 };
 

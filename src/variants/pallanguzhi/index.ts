@@ -7,7 +7,6 @@
  * from what they won, six (the starting count) a pit; pits they cannot fill stay closed for the round.
  * The page cites each clause and explains our choices in its rule notes.
  */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { nextOpenPosition, sow } from '../../engine/sowing.js';
@@ -56,7 +55,6 @@ export const pallanguzhi: VariantDefinition<PallanguzhiOptions> = {
   },
   presets: { russ: { seeds: 4, pasu: 'owner' }, indianetzone: { seeds: 6, pasu: 'sower' } },
   presetNames: { russ: 'Russ (1984)', indianetzone: 'Indianetzone' },
-  parseOptions: (input) => parseChoices('Pallanguzhi', input, defaults, choicesOf(pallanguzhi.optionNotes), pallanguzhi.presets),
   create: createPallanguzhi,
 };
 

@@ -4,7 +4,6 @@
  * without shells passes until every shell is in a head (Mancala World). One game by default; played
  * in rounds with burnt houses as an option, the winner starting the next round (Lopez 2021).
  */
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import type { Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { createDakonFamily, moreWonStarts } from '../families/dakon.js';
 
@@ -36,7 +35,6 @@ export const sungka: VariantDefinition<SungkaOptions> = {
     },
   },
   presets: {},
-  parseOptions: (input) => parseChoices('Sungka', input, defaults, choicesOf(sungka.optionNotes), sungka.presets),
   create: createSungka,
 };
 

@@ -7,7 +7,6 @@
  * Ludii portal summarises it), toguzkumalak.com and Wikipedia; the page cites each clause.
  */
 import { landedEvenInOpponentPit } from '../../engine/capture.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
@@ -45,7 +44,6 @@ export const toguzKumalak: VariantDefinition<ToguzKumalakOptions> = {
       choices: ['majority', 'no-moves'],
     },
   },
-  parseOptions: (input) => parseChoices('Toguz Kumalak', input, defaults, choicesOf(toguzKumalak.optionNotes), toguzKumalak.presets),
   create: createToguzKumalak,
 };
 

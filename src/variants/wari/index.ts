@@ -4,7 +4,6 @@
  * opponent, 25 seeds to win. Options cover the points where tournament rules differ.
  */
 import { backwardChain } from '../../engine/capture.js';
-import { choicesOf, parseChoices } from '../../engine/options.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { sow } from '../../engine/sowing.js';
@@ -56,7 +55,6 @@ export const wari: VariantDefinition<WariOptions> = {
       choices: ['draw', 'split'],
     },
   },
-  parseOptions: (input) => parseChoices('Wari', input, defaults, choicesOf(wari.optionNotes), wari.presets),
   create: createWari,
 };
 
