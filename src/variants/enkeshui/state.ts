@@ -4,9 +4,9 @@
  * row; its seeds are never lifted again. The notation writes each as `bull-<owner>-<pit>`, A's
  * first, each player's in board order: `bull-a-b3`.
  */
+import { pitToken, readPitToken } from '../../engine/pit-tokens.js';
 import { quote } from '../../words/quote.js';
 import type { StateCodec } from '../../engine/ruleset.js';
-import { pitByLabel } from '../../engine/topology.js';
 import type { PitId, Player } from '../../engine/types.js';
 
 declare module '../../engine/types.js' {
@@ -40,14 +40,15 @@ export const bullState: StateCodec = {
       meaning: 'a pit that is a player’s bull (here B3, A’s): its seeds are never lifted again and count for that player at the end; one token for each, A’s first.',
     },
   ],
-  format: (state, topology) => (state.bulls ?? []).flatMap((list, player) => list.map((pit) => `bull-${'ab'[player]}-${topology.labels[pit]!.toLowerCase()}`)),
+  format: (state, topology) => (state.bulls ?? []).flatMap((list, player) => list.map((pit) => pitToken(`bull-${'ab'[player]}`, topology, pit))),
   parse(token, state, topology) {
     if (!token.startsWith('bull-')) return false;
     const [who, label] = token.slice(5).split('-');
     const player = who === 'a' ? 0 : who === 'b' ? 1 : -1;
     if (player < 0) return `A bull names its player, a or b, as in bull-a-b3; found ${quote(who ?? '')}.`;
-    const pit = pitByLabel(topology, label ?? '');
-    if (pit === undefined) return `A bull names a pit, such as bull-a-b3; found ${quote(label ?? '')}.`;
+    const read = readPitToken(`bull-${who}`, token, topology);
+    if (!read || 'unknown' in read) return `A bull names a pit, such as bull-a-b3; found ${quote(label ?? '')}.`;
+    const { pit } = read;
     const bulls = state.bulls ?? NO_BULLS;
     if (bullOwner(bulls, pit) !== null) return `${topology.labels[pit]} is written as a bull twice.`;
     state.bulls = withBull(bulls, player, pit);

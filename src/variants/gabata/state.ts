@@ -4,10 +4,11 @@
  * hole; and the holes still holding the three seeds they started with, which cannot be taken yet.
  * The notation writes `wegue-<pit>` for each wegue and `fresh-<pit>` for each untouched hole.
  */
+import type { PitTokenRead } from '../../engine/pit-tokens.js';
+import { pitToken, readPitToken } from '../../engine/pit-tokens.js';
 import { quote } from '../../words/quote.js';
 import type { StateCodec } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/topology.js';
-import { pitByLabel } from '../../engine/topology.js';
 import type { PitId, Player } from '../../engine/types.js';
 
 declare module '../../engine/types.js' {
@@ -24,10 +25,9 @@ export const captorOf = (topology: Topology, pit: PitId): Player => 1 - topology
 
 const sorted = (pits: readonly PitId[]) => [...new Set(pits)].sort((x, y) => x - y);
 
-function listToken(prefix: 'wegue' | 'fresh', token: string, list: readonly PitId[] | undefined, topology: Topology): PitId[] | string {
-  const pit = pitByLabel(topology, token.slice(prefix.length + 1));
-  if (pit === undefined) return `A ${prefix} hole names a pit, such as ${prefix}-b1; found ${quote(token.slice(prefix.length + 1))}.`;
-  return sorted([...(list ?? []), pit]);
+function listToken(prefix: 'wegue' | 'fresh', read: Exclude<PitTokenRead, null>, list: readonly PitId[] | undefined): PitId[] | string {
+  if ('unknown' in read) return `A ${prefix} hole names a pit, such as ${prefix}-b1; found ${quote(read.unknown)}.`;
+  return sorted([...(list ?? []), read.pit]);
 }
 
 export const gabataState: StateCodec = {
@@ -44,14 +44,12 @@ export const gabataState: StateCodec = {
       meaning: 'a hole that still holds the three seeds it started with (here C2), which cannot be taken yet; one token for each, in pit order.',
     },
   ],
-  format: (state, topology) => [
-    ...(state.wegue ?? []).map((pit) => `wegue-${topology.labels[pit]!.toLowerCase()}`),
-    ...(state.fresh ?? []).map((pit) => `fresh-${topology.labels[pit]!.toLowerCase()}`),
-  ],
+  format: (state, topology) => [...(state.wegue ?? []).map((pit) => pitToken('wegue', topology, pit)), ...(state.fresh ?? []).map((pit) => pitToken('fresh', topology, pit))],
   parse(token, state, topology) {
     for (const prefix of ['wegue', 'fresh'] as const) {
-      if (!token.startsWith(`${prefix}-`)) continue;
-      const list = listToken(prefix, token, state[prefix], topology);
+      const read = readPitToken(prefix, token, topology);
+      if (!read) continue;
+      const list = listToken(prefix, read, state[prefix]);
       if (typeof list === 'string') return list;
       state[prefix] = list;
       return true;

@@ -6,10 +6,10 @@
  * pair once only. The notation names a pair by its maker's own pit, `uur-a3` (A's pair: A3 and the
  * pit facing it), listed in pit order, so A's come first.
  */
+import { pitToken, readPitToken } from '../../engine/pit-tokens.js';
 import { quote } from '../../words/quote.js';
 import type { StateCodec, StateControl } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/topology.js';
-import { pitByLabel } from '../../engine/topology.js';
 import type { PitId, Player } from '../../engine/types.js';
 
 declare module '../../engine/types.js' {
@@ -54,12 +54,12 @@ export const uurState: StateCodec = {
       meaning: 'a pair of uurs, named by the pit of the player who made it (here A5, so A5 and B5 are A’s), never sown from; one token for each pair, in pit order.',
     },
   ],
-  format: (state, topology) => inPitOrder(state.uur ?? []).map((pit) => `uur-${topology.labels[pit]!.toLowerCase()}`),
+  format: (state, topology) => inPitOrder(state.uur ?? []).map((pit) => pitToken('uur', topology, pit)),
   parse(token, state, topology) {
-    if (!token.startsWith('uur-')) return false;
-    const pit = pitByLabel(topology, token.slice(4));
-    if (pit === undefined) return `A pair of uurs is named by its maker's pit, such as uur-a3; found ${quote(token.slice(4))}.`;
-    const pairs = [...(state.uur ?? []), pit];
+    const read = readPitToken('uur', token, topology);
+    if (!read) return false;
+    if ('unknown' in read) return `A pair of uurs is named by its maker's pit, such as uur-a3; found ${quote(read.unknown)}.`;
+    const pairs = [...(state.uur ?? []), read.pit];
     const problem = pairsProblem(topology, pairs);
     if (problem) return problem;
     state.uur = inPitOrder(pairs);

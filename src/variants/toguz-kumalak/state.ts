@@ -8,10 +8,10 @@
  * the claimant's track), never the pit that carries the same number as the opponent's tuzdyk, each side
  * numbering its own pits from its own left (the same place in the claimant's track).
  */
+import { pitToken, readPitToken } from '../../engine/pit-tokens.js';
 import { quote } from '../../words/quote.js';
 import type { StateCodec, StateControl } from '../../engine/ruleset.js';
 import type { Topology } from '../../engine/topology.js';
-import { pitByLabel } from '../../engine/topology.js';
 import type { PitId, Player } from '../../engine/types.js';
 
 declare module '../../engine/types.js' {
@@ -74,12 +74,12 @@ export const tuzdykState: StateCodec = {
       meaning: 'a pit claimed as a tuzdyk (here B7, on B’s row, so A’s), whose seeds go to the player who claimed it; one token for each, A’s first.',
     },
   ],
-  format: (state, topology) => inClaimantOrder(topology, state.tuzdyk ?? []).map((pit) => `tuzdyk-${topology.labels[pit]!.toLowerCase()}`),
+  format: (state, topology) => inClaimantOrder(topology, state.tuzdyk ?? []).map((pit) => pitToken('tuzdyk', topology, pit)),
   parse(token, state, topology) {
-    if (!token.startsWith('tuzdyk-')) return false;
-    const pit = pitByLabel(topology, token.slice(7));
-    if (pit === undefined) return `A tuzdyk names a pit, such as tuzdyk-b7; found ${quote(token.slice(7))}.`;
-    const tuzdyks = [...(state.tuzdyk ?? []), pit];
+    const read = readPitToken('tuzdyk', token, topology);
+    if (!read) return false;
+    if ('unknown' in read) return `A tuzdyk names a pit, such as tuzdyk-b7; found ${quote(read.unknown)}.`;
+    const tuzdyks = [...(state.tuzdyk ?? []), read.pit];
     const problem = tuzdyksProblem(topology, tuzdyks);
     if (problem) return problem;
     state.tuzdyk = inClaimantOrder(topology, tuzdyks);
