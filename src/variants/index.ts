@@ -17,6 +17,7 @@ import bohnenspiel from './bohnenspiel/index.js';
 import layliGoobalay from './layli-goobalay/index.js';
 import enkeshui from './enkeshui/index.js';
 import labHakimi from './lab-hakimi/index.js';
+import mefuvha from './mefuvha/index.js';
 import gabata from './gabata/index.js';
 import ohvalhu from './ohvalhu/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
@@ -64,6 +65,7 @@ const DEFINITIONS = {
   'layli-goobalay': layliGoobalay,
   enkeshui,
   'lab-hakimi': labHakimi,
+  mefuvha,
   gabata,
   ohvalhu,
   'toguz-kumalak': toguzKumalak,

@@ -28,6 +28,7 @@ export const LOADERS = {
   'layli-goobalay': () => import('./layli-goobalay/index.js').then(definitionOf),
   enkeshui: () => import('./enkeshui/index.js').then(definitionOf),
   'lab-hakimi': () => import('./lab-hakimi/index.js').then(definitionOf),
+  mefuvha: () => import('./mefuvha/index.js').then(definitionOf),
   gabata: () => import('./gabata/index.js').then(definitionOf),
   ohvalhu: () => import('./ohvalhu/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),
