@@ -6,10 +6,10 @@ import { runs } from '../depth.js';
 import { after, pos, rules } from '../helpers.js';
 import { playRandomGames } from './random-games.js';
 
-// Stayt (1931) as the Ludii portal sums it up; Mancala World for the two extra pits. Most positions here are on 4x8 to stay short.
+// Stayt (1931) as the Ludii portal sums it up; Board and Pieces for the two extra pits. Most positions here are on 4x8 to stay short.
 const mefuvha = rules('mefuvha');
 const small = rules('mefuvha', { columns: 8 });
-const two = rules('mefuvha', { columns: 8, preset: 'mancala-world' });
+const two = rules('mefuvha', { columns: 8, preset: 'board-and-pieces' });
 const legal = (r: Ruleset, text: string) => legalMoves(r, pos(r, text)).map((m) => formatMove(r, m));
 const laps = (r: Ruleset, start: string, move: string) =>
   lapsOf(unwrap(playWhole(r, pos(r, start), unwrap(parseMove(r, move)))).steps).map((l) => `${r.topology.labels[l.from]}>${r.topology.labels[l.to]}`);
@@ -59,7 +59,7 @@ describe('Mefuvha: the fixed first move (Stayt)', () => {
   });
 });
 
-describe('Mefuvha: sowing and capture (Stayt; Mancala World)', () => {
+describe('Mefuvha: sowing and capture (Stayt; Board and Pieces)', () => {
   it('relays from an occupied pit and stops in an empty one', () => {
     const start = '0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.1_0.0.0.0.0.0.0.0_2.1.1.0.0.0.0.0~3.3~a';
     expect(laps(small, start, 'A1')).toEqual(['A1>A3', 'A3>A5']);
@@ -73,7 +73,7 @@ describe('Mefuvha: sowing and capture (Stayt; Mancala World)', () => {
     expect(after(small, emptyFront, 'A7')).toBe('0.0.1.0.1.0.0.3_0.0.0.0.0.0.1.0_0.0.0.0.0.0.0.1_0.0.0.0.0.0.0.1~3.3~b');
   });
 
-  it('takes two more pits under Mancala World, one choice at a time', () => {
+  it('takes two more pits under Board and Pieces, one choice at a time', () => {
     const start = '0.0.1.0.1.0.0.3_0.1.0.0.0.0.0.2_0.0.0.0.0.0.0.0_0.0.0.0.0.0.2.0~3.3~a';
     expect(after(two, start, 'A7/B5/BB2')).toBe('0.0.1.0.0.0.0.0_0.0.0.0.0.0.0.0_0.0.0.0.0.0.0.1_0.0.0.0.0.0.0.1~10.3~b');
     expect(after(small, start, 'A7/B5/BB2')).toBe('ERR_CHOICE');

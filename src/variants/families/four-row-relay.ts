@@ -49,7 +49,7 @@ export interface FourRowRelayGame {
   /**
    * How many more single pits of the opponent's a capture also takes, each the captor's choice among
    * those still holding seeds, asked as a 'hole' choice (Mefuvha: one in Stayt's account, two in
-   * Mancala World's). None if absent.
+   * Board and Pieces'). None if absent.
    */
   readonly extraHoles?: number;
   /**

@@ -3,7 +3,7 @@
  * it up: 4 rows of 6 to 28 pits (usually 16 to 20, always even); 2 seeds a pit but each player's
  * leftmost inner pit (empty) and the next (1 seed); relay sowing round the own two rows,
  * counter-clockwise; a lap ending in an own empty inner pit takes the facing inner pit and the outer
- * pit behind it, and one more pit of the opponent's, the captor's choice (two more in Mancala World's
+ * pit behind it, and one more pit of the opponent's, the captor's choice (two more in Board and Pieces'
  * account); single seeds only when no pit holds more; every player's first move is sown from the
  * third inner pit from their left; whoever captures every seed of the opponent's wins.
  */
@@ -19,7 +19,7 @@ declareWords(MEFUVHA_WORDS);
 export interface MefuvhaOptions extends FourRowRelayOptions {
   /** Pits in each row: any even number from 6 to 28 (Stayt); 16 is common. */
   readonly columns: number;
-  /** How many more of the opponent's pits a capture takes: 1 (Stayt) or 2 (Mancala World). */
+  /** How many more of the opponent's pits a capture takes: 1 (Stayt) or 2 (Board and Pieces). */
   readonly extra: 1 | 2;
 }
 
@@ -51,13 +51,13 @@ export const mefuvha: VariantDefinition<MefuvhaOptions> = {
   id: 'mefuvha',
   name: 'Mefuvha',
   defaults: DEFAULTS,
-  presets: { stayt: { extra: 1 }, 'mancala-world': { extra: 2 } },
-  presetNames: { stayt: 'Stayt (1931)', 'mancala-world': 'Mancala World' },
+  presets: { stayt: { extra: 1 }, 'board-and-pieces': { extra: 2 } },
+  presetNames: { stayt: 'Stayt (1931)', 'board-and-pieces': 'Board and Pieces' },
   optionNotes: {
     columns: { name: 'Pits in a row', text: 'Pits in each row: any even number from 6 to 28 (Stayt); 16 to 20 are usual', choices: COLUMNS, labels: COLUMNS.map(String) },
     extra: {
       name: 'The extra capture',
-      text: "How many more of the opponent's pits a capture takes, the captor's choice: one (Stayt) or two (Mancala World)",
+      text: "How many more of the opponent's pits a capture takes, the captor's choice: one (Stayt) or two (Board and Pieces)",
       choices: [1, 2],
       labels: ['one pit', 'two pits'],
     },
