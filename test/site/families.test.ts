@@ -47,7 +47,8 @@ describe('families', () => {
       if (rank(before.variant) === rank(after.variant)) expect(before.order, `${before.variant} before ${after.variant}`).toBeLessThan(after.order);
     }
     expect(order[0]!.variant).toBe('kalah');
-    expect(order.at(-1)!.variant).toBe('bao');
+    // The four-row family, Bao's, comes last; a four-row game added later (a higher order) may follow Bao.
+    expect(rank(order.at(-1)!.variant)).toBe(rank('bao'));
   });
 
   it('sees relays in exactly the games whose pages name the relay-sowing topic', () => {
