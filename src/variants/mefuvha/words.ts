@@ -13,7 +13,7 @@ export const MEFUVHA_WORDS: GameWords = {
   answers: {
     hole: {
       chosen: (who, choice) => `${who} chooses ${choice} as the extra capture.`,
-      name: (answer) => `Take ${answer}`,
+      name: (answer) => `Take the seeds of ${answer}`,
     },
   },
 };
