@@ -253,8 +253,20 @@ function useOpponent(load: () => Promise<Session | null>, show: (view: View) => 
   return { opponent, openOpponent, opponentHooks };
 }
 
+/** The board as drawn: the build's, until a link's options draw another (a board of another size). */
+function useDrawing(shape: BoardShape) {
+  const [drawn, setDrawn] = useState(shape);
+  const layout = useMemo(() => layoutOf(drawn), [drawn]);
+  /** Draws the board a linked session is played on, if it differs, and hands the session on. */
+  const redraw = <T,>(linked: BoardShape | undefined, session: T): T => {
+    if (linked && linked.owner.length !== drawn.owner.length) setDrawn(linked);
+    return session;
+  };
+  return { layout, redraw };
+}
+
 export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
-  const layout = useMemo(() => layoutOf(shape), [shape]);
+  const { layout, redraw } = useDrawing(shape);
   const [v, setView] = useState<View>(initial);
   const [error, setError] = useState('');
   const [marks, setMarks] = useState<number[]>([]);
@@ -273,7 +285,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
       loadDefinition(variant),
     ]).then(async ([{ openBoard, linkErrorText }, link, game]) => {
       const made = link ? link.openSession(game, options, position, fromUrl ? location.search : '') : openBoard(game, options);
-      if (made.ok) return made.value;
+      if (made.ok) return redraw(link && fromUrl ? link.linkedShape(game, options, location.search) : undefined, made.value);
       // A kept game that no longer opens (the rules changed since) is not offered again.
       if (keep) forgetGame(variant, location.search);
       setError(await linkErrorText(made.error));
