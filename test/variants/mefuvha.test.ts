@@ -53,6 +53,13 @@ describe('Mefuvha: the fixed first move (Stayt)', () => {
     expect(after(small, opened, 'BB6/A3')).toBe('0.2.2.2.0.2.2.2_0.2.2.2.2.0.2.1_1.2.0.2.2.2.2.0_2.2.0.2.2.2.2.0~6.6~a');
   });
 
+  it("is not played when the opponent's extra capture has taken one of its pits", () => {
+    const spoilt = after(small, START, 'AA3/BB6');
+    expect(spoilt).toBe('0.2.2.2.2.2.2.2_0.2.2.2.2.0.1.0_1.2.0.2.2.2.2.2_2.2.2.2.2.2.2.2~6.0~b');
+    expect(legal(small, spoilt)).toContain('B8');
+    expect(legal(small, spoilt)).not.toContain('BB7');
+  });
+
   it('is over once a player has captured: later moves are free', () => {
     const later = '0.2.2.2.0.2.2.2_0.2.2.2.2.0.2.1_1.2.0.2.2.2.2.0_2.2.0.2.2.2.2.0~6.6~a';
     expect(legal(small, later)).toEqual(['A1', 'A2', 'A4', 'A5', 'A6', 'A7', 'AA7', 'AA6', 'AA5', 'AA4', 'AA2']);

@@ -60,8 +60,9 @@ export interface FourRowRelayGame {
   readonly singles?: 'into-empty' | 'any';
   /**
    * A fixed first move (Stayt's Mefuvha): a player who has captured nothing yet sows from this pit of
-   * their inner row, counted from their own left, while it holds two or more. The layout makes that
-   * move capture, so an empty store marks a player who has not yet moved.
+   * their inner row, counted from their own left, while it and the pits to its left hold what the
+   * layout gave them. That move captures, so an empty store marks a player who has not yet moved; an
+   * opening the opponent's capture has spoilt (taking one of those pits) is not played.
    */
   readonly opening?: number;
   readonly defaults: FourRowRelayOptions;
@@ -102,11 +103,15 @@ export function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelay
   const other = (player: Player) => 1 - player;
   const totalSeeds = game.start.flat().reduce((a, b) => a + b, 0);
 
-  /** The opening pit while the player has not yet moved and it can be sown, else undefined. */
+  /** The opening pit while the player has not yet moved and its pits are as laid out, else undefined. */
   function openingPit(position: Position, player: Player): PitId | undefined {
     if (game.opening === undefined || position.stores[player] !== 0) return undefined;
-    const pit = topology.rows[player === 0 ? 2 : 1]!.pits[player === 0 ? game.opening - 1 : game.columns - game.opening]!;
-    return position.pits[pit]! >= 2 ? pit : undefined;
+    const row = player === 0 ? 2 : 1;
+    // The inner row's pits from the player's left, with what the layout put in each.
+    const fromLeft = (i: number) => (player === 0 ? i : game.columns - 1 - i);
+    const pits = Array.from({ length: game.opening }, (_, i) => topology.rows[row]!.pits[fromLeft(i)]!);
+    const laidOut = pits.every((pit, i) => position.pits[pit] === game.start[row]![fromLeft(i)]);
+    return laidOut && position.pits[pits.at(-1)!]! >= 2 ? pits.at(-1) : undefined;
   }
 
   /** Pits of 2 or more; failing those, single seeds (whose next pit is empty, unless singles move freely). Endless relays are left out unless they are allowed (and lose). */
