@@ -8,10 +8,13 @@ import { parsePosition } from '../engine/index.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
 import type { Definition } from '../variants/load.js';
+import { rulesetOf } from '../variants/load.js';
+import type { BoardShape } from './layout.js';
 import type { LinkError } from './play-address.js';
 import { readPlayAddress } from './play-address.js';
 import type { PositionReader, Session } from './play-session.js';
 import { MAX_RECORD, startSession } from './play-session.js';
+import { shapeOf } from './shape.js';
 import { notationText, problemText } from '../words/index.js';
 
 /**
@@ -32,6 +35,17 @@ export function openSession(
   const { record, computer } = address.value;
   const linked = Object.keys(address.value.options).length > 0 || address.value.position !== undefined || address.value.moves.length > 0 || !!record || !!computer;
   return startSession(game, { ...options, ...address.value.options }, positionReader(address.value.position ?? position), address.value.moves, linked, record, computer, maxRecord);
+}
+
+/**
+ * The board a link's options draw, when they change it (a board of another size: Kisolo's or
+ * Mefuvha's pits a row); undefined when the board's own drawing stands.
+ */
+export function linkedShape(game: Definition, options: Record<string, unknown>, search: string): BoardShape | undefined {
+  const address = readPlayAddress(search);
+  if (!address.ok || Object.keys(address.value.options).length === 0) return undefined;
+  const rules = rulesetOf(game, { ...options, ...address.value.options });
+  return rules.ok ? shapeOf(rules.value) : undefined;
 }
 
 /** A position written in our notation, read under the rules; none for the rules' opening ('start'). */

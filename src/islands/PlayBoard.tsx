@@ -267,6 +267,18 @@ function useOpponent(load: () => Promise<Session | null>, show: (view: View) => 
   return { opponent, openOpponent, opponentHooks };
 }
 
+/** The board as drawn: the build's, until a link's options draw another (a board of another size). */
+function useDrawing(shape: BoardShape) {
+  const [drawn, setDrawn] = useState(shape);
+  const layout = useMemo(() => layoutOf(drawn), [drawn]);
+  /** Draws the board a linked session is played on, if it differs, and hands the session on. */
+  const redraw = <T,>(linked: BoardShape | undefined, session: T): T => {
+    if (linked && linked.owner.length !== drawn.owner.length) setDrawn(linked);
+    return session;
+  };
+  return { layout, redraw };
+}
+
 /**
  * The session, loaded on first need: one promise for every caller, so a click while the engine loads
  * gets the session the address names. The session and this game's rules load side by side: the
@@ -275,6 +287,7 @@ function useOpponent(load: () => Promise<Session | null>, show: (view: View) => 
 function useSessionLoader(
   { variant, options, position, fromUrl, keep }: Pick<PlayBoardProps, 'variant' | 'options' | 'position' | 'fromUrl' | 'keep'>,
   setError: (text: string) => void,
+  redraw: ReturnType<typeof useDrawing>['redraw'],
 ) {
   const loading = useRef<Promise<Session | null>>();
   return () =>
@@ -285,7 +298,7 @@ function useSessionLoader(
       loadDefinition(variant),
     ]).then(async ([{ openBoard, linkErrorText }, link, game]) => {
       const made = link ? link.openSession(game, options, position, fromUrl ? location.search : '') : openBoard(game, options);
-      if (made.ok) return made.value;
+      if (made.ok) return redraw(link && fromUrl ? link.linkedShape(game, options, location.search) : undefined, made.value);
       // A kept game that no longer opens (the rules changed since) is not offered again.
       if (keep) forgetGame(variant, location.search);
       setError(await linkErrorText(made.error));
@@ -294,7 +307,7 @@ function useSessionLoader(
 }
 
 export default function PlayBoard({ variant, options, shape, initial, position, label, fromUrl, playHref, embedded = false, keep = false }: PlayBoardProps) {
-  const upright = useMemo(() => layoutOf(shape), [shape]);
+  const { layout: upright, redraw } = useDrawing(shape);
   const [v, setView] = useState<View>(initial);
   const { layout, turned, turn } = useTurn(upright, sitsAtB(v, upright));
   const [error, setError] = useState('');
@@ -303,7 +316,7 @@ export default function PlayBoard({ variant, options, shape, initial, position, 
   /** Why the view changed, so focus can follow: a move (pit, answer, action) or a control (Undo, Redo, Restart). */
   const cause = useRef<'move' | 'control' | null>(null);
   const root = useRef<HTMLDivElement>(null);
-  const load = useSessionLoader({ variant, options, position, fromUrl, keep }, setError);
+  const load = useSessionLoader({ variant, options, position, fromUrl, keep }, setError, redraw);
   const show = (view: View) => {
     shown.current = true;
     setMarks([]);

@@ -18,6 +18,7 @@ import layliGoobalay from './layli-goobalay/index.js';
 import enkeshui from './enkeshui/index.js';
 import labHakimi from './lab-hakimi/index.js';
 import owela from './owela/index.js';
+import mefuvha from './mefuvha/index.js';
 import gabata from './gabata/index.js';
 import ohvalhu from './ohvalhu/index.js';
 import toguzKumalak from './toguz-kumalak/index.js';
@@ -66,6 +67,7 @@ const DEFINITIONS = {
   enkeshui,
   'lab-hakimi': labHakimi,
   owela,
+  mefuvha,
   gabata,
   ohvalhu,
   'toguz-kumalak': toguzKumalak,

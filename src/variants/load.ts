@@ -30,6 +30,7 @@ export const LOADERS = {
   enkeshui: () => import('./enkeshui/index.js').then(definitionOf),
   'lab-hakimi': () => import('./lab-hakimi/index.js').then(definitionOf),
   owela: () => import('./owela/index.js').then(definitionOf),
+  mefuvha: () => import('./mefuvha/index.js').then(definitionOf),
   gabata: () => import('./gabata/index.js').then(definitionOf),
   ohvalhu: () => import('./ohvalhu/index.js').then(definitionOf),
   'toguz-kumalak': () => import('./toguz-kumalak/index.js').then(definitionOf),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pitByLabel, play, unwrap, parseMove } from '../../src/engine/index.js';
 import { describeAnswer } from '../../src/board/describe.js';
 import { linkErrorText } from '../../src/board/play-session.js';
-import { createSession, openSession } from '../../src/board/play-link.js';
+import { createSession, linkedShape, openSession } from '../../src/board/play-link.js';
 import { game, pos, rules } from '../helpers.js';
 
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
@@ -190,6 +190,18 @@ describe('the options a game is played under', () => {
     expect(linked.view().stores).toHaveLength(3);
     expect(openSessionOrThrow('kalah', { seeds: 6 }, '').options).toMatchObject({ seeds: 6, pie: false });
     expect(openSessionOrThrow('kalah', { seeds: 6 }, '?options=pie=true').options).toMatchObject({ seeds: 6, pie: true });
+  });
+
+  it("draw the board a link's options make, when they change its size", () => {
+    expect(linkedShape(game('mefuvha'), {}, '?options=columns=8')?.owner).toHaveLength(32);
+    expect(linkedShape(game('kisolo'), { columns: 7 }, '?options=columns=6')?.rows.map(([row, pits]) => [row, pits.length])).toEqual([
+      ['B', 6],
+      ['BB', 6],
+      ['AA', 6],
+      ['A', 6],
+    ]);
+    expect(linkedShape(game('mefuvha'), { columns: 8 }, '?moves=AA3')).toBeUndefined();
+    expect(linkedShape(game('mefuvha'), {}, '?options=columns=7')).toBeUndefined();
   });
 });
 

@@ -45,6 +45,8 @@ const LISTED: [string, Ruleset][] = [
   ['mongola', rules('mongola')],
   ['tschuba', rules('tschuba')],
   ['tschuba, endless moves lose', rules('tschuba', { endless: 'loses' })],
+  ['mefuvha', rules('mefuvha')],
+  ['mefuvha 4x8, two extra pits', rules('mefuvha', { columns: 8, extra: 2 })],
   ['kisolo', rules('kisolo')],
   ['kisolo 4x6', rules('kisolo', { columns: 6 })],
   ['bao la kiswahili', rules('bao')],

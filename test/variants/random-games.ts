@@ -4,7 +4,7 @@
  * Games go through `advance`, so a game's own endings for a whole game (a repeated position) apply.
  */
 import type { Position, Ruleset } from '../../src/engine/index.js';
-import { advance, currentPosition, formatMove, formatPosition, newGame, play, unwrap } from '../../src/engine/index.js';
+import { advance, currentPosition, formatMove, formatPosition, newGame, play, playChoosing, unwrap } from '../../src/engine/index.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
 
 export interface RandomGames {
@@ -44,7 +44,8 @@ export function playRandomGames({ rulesets, games, seed, maxPlies = 4000, start,
       const p = currentPosition(game);
       const moves = r.legalMoves(p);
       if (moves.length === 0) throw new Error(`${r.name}, game ${g}: no move in ${formatPosition(r, p)}, which is not over`);
-      const move = moves[rng.below(moves.length)]!;
+      // A choice inside the move (an extra pit to capture) is answered at random too; games without choices draw as before.
+      const move = unwrap(playChoosing(r, p, moves[rng.below(moves.length)]!, (options) => options[rng.below(options.length)]!)).move;
       slowest = Math.max(
         slowest,
         timeOf(() => play(r, p, move)),

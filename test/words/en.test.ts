@@ -84,7 +84,7 @@ const ENDINGS: Record<EndReason, true> = {
   'mandarins-captured': true,
 };
 
-const CHOICES: Record<ChoiceKind, true> = { direction: true, pair: true, safari: true, place: true };
+const CHOICES: Record<ChoiceKind, true> = { direction: true, pair: true, safari: true, place: true, hole: true };
 
 describe('the words', () => {
   it('has samples of every refusal code the engine lists', () => {

@@ -1,9 +1,10 @@
 /**
  * The rules module of the four-row relay games whose only differences are data: Njombwa (De Toffoli,
- * part 5), Hawalis and Bao Kiarabu (Italian Wikipedia). Each player relay-sows round their own two rows from
- * a pit of two or more seeds; single seeds move only when no pit holds more, and only into an empty
- * next pit; a lap ending in an own empty inner pit captures across the middle; seeds captured leave
- * the board; a player left without seeds, or without a move, has lost.
+ * part 5), Hawalis and Bao Kiarabu (Italian Wikipedia), Tschuba and Mefuvha. Each player relay-sows round
+ * their own two rows from a pit of two or more seeds; single seeds move only when no pit holds more
+ * (and, in most of these games, only into an empty next pit); a lap ending in an own empty inner pit
+ * captures across the middle, in some games with more pits of the captor's choice; seeds captured
+ * leave the board; a player left without seeds, or without a move, has lost.
  */
 import type { Chooser, Stop } from '../../engine/choices.js';
 import { chooser, settle } from '../../engine/choices.js';
@@ -44,6 +45,25 @@ export interface FourRowRelayGame {
   readonly extraPair?: boolean;
   /** Tschuba: when none of a player's pits holds more than one seed, the opponent captures their outer row. */
   readonly forfeitOuter?: boolean;
+  /**
+   * How many more single pits of the opponent's a capture also takes, each the captor's choice among
+   * those still holding seeds, asked as a 'hole' choice (Mefuvha: one in Stayt's account, two in
+   * Board and Pieces'). None if absent.
+   */
+  readonly extraHoles?: number;
+  /**
+   * Where single seeds may go when no pit holds more: 'into-empty', only into an empty next pit
+   * (Njombwa, Hawalis, Tschuba; the default), or 'any', sown like any pit, relaying when they land on
+   * seeds (Stayt's Mefuvha restricts single seeds only while a bigger pit exists).
+   */
+  readonly singles?: 'into-empty' | 'any';
+  /**
+   * A fixed first move (Stayt's Mefuvha): a player who has captured nothing yet sows from this pit of
+   * their inner row, counted from their own left, while it and the pits to its left hold what the
+   * layout gave them. That move captures, so an empty store marks a player who has not yet moved; an
+   * opening the opponent's capture has spoilt (taking one of those pits) is not played.
+   */
+  readonly opening?: number;
   readonly defaults: FourRowRelayOptions;
   readonly endlessChoices: readonly FourRowRelayOptions['endless'][];
   /** The option's sentence for the infobox. */
@@ -67,20 +87,42 @@ export function defineFourRowRelay(game: FourRowRelayGame): VariantDefinition<Fo
   return definition;
 }
 
-function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions): Ruleset {
+declare module '../../engine/types.js' {
+  interface GameChoiceKinds {
+    /** Which further pit of the opponent's a capture also takes (one at a time). */
+    readonly hole: true;
+  }
+}
+
+/** The rules of one four-row relay game under its options; a game with options of its own (board size) builds its data from them first. */
+export function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions): Ruleset {
   const topology = fourRowTopology(game.columns, game.direction);
   const { owner, tracks, trackIndex } = topology;
   const other = (player: Player) => 1 - player;
   const totalSeeds = game.start.flat().reduce((a, b) => a + b, 0);
 
-  /** Pits of 2 or more; failing those, single seeds whose next pit is empty. Endless relays are left out unless they are allowed (and lose). */
+  /** The opening pit while the player has not yet moved and its pits are as laid out, else undefined. */
+  function openingPit(position: Position, player: Player): PitId | undefined {
+    if (game.opening === undefined || position.stores[player] !== 0) return undefined;
+    const row = player === 0 ? 2 : 1;
+    // The inner row's pits from the player's left, with what the layout put in each.
+    const fromLeft = (i: number) => (player === 0 ? i : game.columns - 1 - i);
+    const pits = Array.from({ length: game.opening }, (_, i) => topology.rows[row]!.pits[fromLeft(i)]!);
+    const laidOut = pits.every((pit, i) => position.pits[pit] === game.start[row]![fromLeft(i)]);
+    return laidOut && position.pits[pits.at(-1)!]! >= 2 ? pits.at(-1) : undefined;
+  }
+
+  /** Pits of 2 or more; failing those, single seeds (whose next pit is empty, unless singles move freely). Endless relays are left out unless they are allowed (and lose). */
   function legalPits(position: Position, player: Player): PitId[] {
+    const opening = openingPit(position, player);
+    if (opening !== undefined) return [opening];
     const own = position.pits.flatMap((n, pit) => (owner[pit] === player && n > 0 ? [pit] : []));
     const track = tracks[player]!;
     const next = (pit: PitId) => track[(trackIndex[player]![pit]! + 1) % track.length]!;
     const big = own.filter((pit) => position.pits[pit]! >= 2);
-    if (big.length === 0) return own.filter((pit) => position.pits[next(pit)] === 0);
-    return options.endless === 'loses' ? big : endingSowings(position.pits, big, track, trackIndex[player]!);
+    if (big.length === 0 && game.singles !== 'any') return own.filter((pit) => position.pits[next(pit)] === 0);
+    const open = big.length ? big : own;
+    return options.endless === 'loses' ? open : endingSowings(position.pits, open, track, trackIndex[player]!);
   }
 
   const outcome = (position: Position): Outcome | null => {
@@ -113,6 +155,7 @@ function createFourRowRelay(game: FourRowRelayGame, options: FourRowRelayOptions
       const { player, pit } = checked.value;
       const label = topology.labels[pit]!;
       if (!legalPits(position, player).includes(pit)) {
+        if (openingPit(position, player) !== undefined) return err({ code: 'ERR_RULE', pit: label, rule: 'four-row-opening' });
         if (position.pits[pit] === 1) {
           const hasBig = position.pits.some((n, p) => owner[p] === player && n >= 2);
           return err({ code: 'ERR_SINGLE_SEED', pit: label, seeds: 1, rule: hasBig ? 'single-while-bigger' : 'single-into-empty' });
@@ -150,6 +193,8 @@ function captureAcross(game: FourRowRelayGame, topology: Topology, w: Work, cell
   if (!(w.pits[front]! > 0 || (game.capture === 'either' && w.pits[back]! > 0))) return null;
   capturePit(w, front, player);
   capturePit(w, back, player);
+  const holes = extraHoles(game, topology, w, player, pick);
+  if (holes) return holes;
   if (!game.extraPair) return null;
   // Any other column where the opponent still has seeds; named by its inner pit.
   const open = topology.rows[player === 0 ? 1 : 2]!.pits.filter((p) => w.pits[p]! + w.pits[behind[p]!]! > 0).map((p) => topology.labels[p]!);
@@ -159,6 +204,18 @@ function captureAcross(game: FourRowRelayGame, topology: Topology, w: Work, cell
   const pair = topology.labels.indexOf(chosen.value);
   capturePit(w, pair, player);
   capturePit(w, behind[pair]!, player);
+  return null;
+}
+
+/** Mefuvha: as many more pits of the opponent's as the game gives, one at a time, each the captor's choice among those still holding seeds. */
+function extraHoles(game: FourRowRelayGame, topology: Topology, w: Work, player: Player, pick: Chooser): Stop | null {
+  for (let i = 0; i < (game.extraHoles ?? 0); i++) {
+    const open = w.pits.flatMap((n, pit) => (n > 0 && topology.owner[pit] !== player ? [topology.labels[pit]!] : []));
+    if (!open.length) return null;
+    const chosen = pick.pick(w, 'hole', open);
+    if (!chosen.ok) return chosen.error;
+    capturePit(w, topology.labels.indexOf(chosen.value), player);
+  }
   return null;
 }
 
