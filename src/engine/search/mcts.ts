@@ -140,7 +140,7 @@ export function search(rules: SearchRules, position: Position, budget: Budget, r
 /** The most searched move at each node down from `from`, while it was searched more than once. */
 function lineAfter(from: Node): Move[] {
   const line: Move[] = [];
-  for (let n = from; n.children.length > 0; ) {
+  for (let n = from; n.children.length > 0;) {
     const next = n.children.reduce((a, b) => (b.visits > a.visits ? b : a));
     if (next.visits < 2) break;
     line.push(next.move!);
