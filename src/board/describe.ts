@@ -144,24 +144,32 @@ export function describeAnswer(topology: Topology, about: ChoiceKind, answer: st
   const name = own ? own.name(answer) : ANSWER_NAME[about as 'direction' | 'pair'](answer);
   const lapEnd = after.findIndex((s) => s.kind === 'lap-end');
   const lap = after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' ? [cellName(topology, s.cell, owners)] : []));
-  const taken = after.flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [`${pitName(topology, s.pit, owners)} (${seeds(s.count)})`] : []));
+  // What this answer takes, up to the move's next choice (whose answers say what they take).
+  const next = after.findIndex((s) => s.kind === 'choice');
+  const taken = after
+    .slice(0, next < 0 ? after.length : next)
+    .flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [`${pitName(topology, s.pit, owners)} (${seeds(s.count)})`] : []));
   const end = after.find((s) => s.kind === 'end');
   const ending = end?.kind === 'end' ? `; the game ends, ${describeOutcome(end.outcome)}` : '';
   if (about === 'pair') return `${name}: captures ${taken.length ? taken.join(' and ') : 'nothing more'}${ending}`;
-  if (!lap.length) return `${name}: the move ends here${ending}`;
+  // An answer that sows nothing: what it takes, if anything (another choice may follow), else the move ends.
+  if (!lap.length) return `${name}: ${taken.length ? `captures ${taken.join(' and ')}` : 'the move ends here'}${ending}`;
   const lifted = after.find((s) => s.kind === 'relay' || s.kind === 'lift' || s.kind === 'resow');
   const start = own?.lap && lifted && 'count' in lifted ? `${own.lap(seeds(lifted.count))}: ${few(lap)}` : `the next lap sows ${few(lap)}`;
   return `${name}: ${start}${taken.length ? `, then captures ${seeds(after.reduce((n, s) => (s.kind === 'capture' || s.kind === 'take' ? n + s.count : n), 0))}` : ''}${ending}`;
 }
 
 /**
- * The pits an answer's words name, for a board to mark: the pits captured (a pair) or the pits the
- * next lap sows into.
+ * The pits an answer's words name, for a board to mark: the pits the next lap sows into, or where
+ * the answer sows nothing (a pair, a pit to take), the pits it captures.
  */
 export function answerPits(about: ChoiceKind, after: readonly Step[]): number[] {
-  if (about === 'pair') return after.flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [s.pit] : []));
+  const next = after.findIndex((s) => s.kind === 'choice');
+  const taken = after.slice(0, next < 0 ? after.length : next).flatMap((s) => (s.kind === 'capture' || s.kind === 'take' ? [s.pit] : []));
+  if (about === 'pair') return taken;
   const lapEnd = after.findIndex((s) => s.kind === 'lap-end');
-  return after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' && !isStoreCell(s.cell) ? [s.cell] : []));
+  const sown = after.slice(0, lapEnd < 0 ? after.length : lapEnd).flatMap((s) => (s.kind === 'drop' && !isStoreCell(s.cell) ? [s.cell] : []));
+  return sown.length ? sown : taken;
 }
 
 /**

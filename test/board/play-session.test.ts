@@ -26,6 +26,18 @@ describe('answers to a choice inside a move', () => {
     expect(asked.focus).toBe(pitByLabel(omweso.topology, 'A2')); // where the move has got to
   });
 
+  it('say what an answer that sows nothing takes, and do not say the move ends where another choice follows (Mefuvha, two more pits)', () => {
+    const two = { columns: 8, extra: 2 };
+    const position = '0.0.1.0.1.0.0.3_0.1.0.0.0.0.0.2_0.0.0.0.0.0.0.0_0.0.0.0.0.0.2.0~3.3~a';
+    const topology = rules('mefuvha', two).topology;
+    const s = createSession(game('mefuvha'), two, position);
+    const first = s.sow(pitByLabel(topology, 'A7')!);
+    const b5 = first.answers.find((a) => a.text.includes('B5'))!;
+    expect(b5.text).toMatch(/: captures B5 \(1 seed\)$/);
+    expect(b5.marks).toEqual([pitByLabel(topology, 'B5')]);
+    expect(first.answers.every((a) => !a.text.includes('the move ends here'))).toBe(true);
+  });
+
   it("say whether Bao's move stops in the nyumba or sows its seeds on, and how many", () => {
     const s = createSession(game('bao'), {}, '0.0.0.0.0.0.0.0_2.0.0.0.0.0.4.0_0.0.0.0.6.0.1.0_0.0.0.0.0.0.0.0~5.5~a~houses-a');
     const asked = s.sow(pitByLabel(rules('bao').topology, 'AA7')!);
