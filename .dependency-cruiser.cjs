@@ -74,10 +74,10 @@ module.exports = {
       name: 'browser-loads-games-lazily',
       severity: 'error',
       comment:
-        'Code that runs in the browser (src/board, src/worksheets, src/islands) reaches a game through src/variants/load.ts (one lazy chunk a game) or ids.ts; ' +
+        'Code that runs in the browser (src/board, src/worksheets, src/islands) reaches a game through src/variants/load.ts (one lazy chunk a game), ids.ts or ruleset-of.ts (to check a loaded game’s options); ' +
         "src/variants/index.ts, or a game's own module, would put every game, or that one, in the page's bundle.",
       from: { path: '^src/(board|worksheets|islands)/' },
-      to: { path: '^src/variants/', pathNot: '^src/variants/(load|ids)\\.ts$' },
+      to: { path: '^src/variants/', pathNot: '^src/variants/(load|ids|ruleset-of)\\.ts$' },
     },
     {
       name: 'cli-not-islands',

@@ -7,7 +7,7 @@ import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import { formatPosition, parsePosition } from '../engine/index.js';
 import { VARIANT_IDS, isVariantId, unknownVariant } from '../variants/ids.js';
-import { loadRuleset } from '../variants/load.js';
+import { loadRuleset } from '../variants/ruleset-of.js';
 import type { DiagramFrame } from './layout.js';
 import type { BoardLayout } from './layout.js';
 import { layoutOf } from './layout.js';

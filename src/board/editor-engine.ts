@@ -5,7 +5,8 @@ import { err } from '../engine/result.js';
 import type { Ruleset } from '../engine/ruleset.js';
 import { isVariantId, unknownVariant } from '../variants/ids.js';
 import type { Definition } from '../variants/load.js';
-import { loadDefinition, rulesetOf } from '../variants/load.js';
+import { loadDefinition } from '../variants/load.js';
+import { rulesetOf } from '../variants/ruleset-of.js';
 
 export { formatPosition, seedsInGame } from '../engine/notation.js';
 export { parsePosition } from '../engine/read-position.js';

@@ -12,7 +12,8 @@ import { LEVELS, LEVEL_BUDGETS, analyse, choose, explainMove } from '../engine/s
 import { hintSentence } from '../words/hints.js';
 import { xorshift32 } from '../engine/fast/random.js';
 import { isVariantId, unknownVariant } from '../variants/ids.js';
-import { loadRuleset, loadSearchRules } from '../variants/load.js';
+import { loadSearchRules } from '../variants/load.js';
+import { loadRuleset } from '../variants/ruleset-of.js';
 import { formatMove } from '../engine/index.js';
 import { notationText, optionsText } from '../words/index.js';
 

@@ -8,7 +8,7 @@ import { parsePosition } from '../engine/index.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
 import type { Definition } from '../variants/load.js';
-import { rulesetOf } from '../variants/load.js';
+import { rulesetOf } from '../variants/ruleset-of.js';
 import type { BoardShape } from './layout.js';
 import type { LinkError } from './play-address.js';
 import { readPlayAddress } from './play-address.js';

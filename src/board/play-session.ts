@@ -24,7 +24,7 @@ import {
   undo as undoGame,
 } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
-import { rulesetOf } from '../variants/load.js';
+import { rulesetOf } from '../variants/ruleset-of.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import { choiceText } from '../words/choices.js';
 import { placingText } from '../words/placing.js';

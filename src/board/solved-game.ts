@@ -7,7 +7,8 @@ import { describeError } from '../words/index.js';
 import type { Position, Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, formatMove, formatPosition, parseMove, parsePosition, playWhole } from '../engine/index.js';
 import { solvePosition } from '../engine/solver/index.js';
-import { loadRuleset, loadSearchRules } from '../variants/load.js';
+import { loadSearchRules } from '../variants/load.js';
+import { loadRuleset } from '../variants/ruleset-of.js';
 import { describeOutcome, summarizeMove } from './describe.js';
 import { notationText, optionsText, solverText } from '../words/index.js';
 

@@ -6,9 +6,6 @@
  * playout, its own material, the solver's settings) declares them in its own search.ts, listed in
  * SEARCH_LOADERS: a chunk that only a search loads, never the first move.
  */
-import type { OptionsError } from '../engine/errors.js';
-import { parseDefinitionOptions } from '../engine/options.js';
-import type { Result } from '../engine/result.js';
 import type { Ruleset, SearchHooksOf, SearchRules, VariantDefinition } from '../engine/ruleset.js';
 
 export type Definition = VariantDefinition<object>;
@@ -57,17 +54,6 @@ export const LOADERS = {
 
 /** A game's rules module, loaded on first use. */
 export const loadDefinition = (id: keyof typeof LOADERS): Promise<Definition> => LOADERS[id]();
-
-/** A game's ruleset from untyped options (an address, a board's attributes, frontmatter): checked, defaults filled in. */
-export function rulesetOf(definition: Definition, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
-  const parsed = parseDefinitionOptions(definition, options);
-  return parsed.ok ? { ok: true, value: definition.create(parsed.value) } : parsed;
-}
-
-/** A game's ruleset from untyped options, loading the game's code first. */
-export async function loadRuleset(id: keyof typeof LOADERS, options: Readonly<Record<string, unknown>> = {}): Promise<Result<Ruleset, OptionsError>> {
-  return rulesetOf(await loadDefinition(id), options);
-}
 
 /**
  * The games with search hooks, each a lazy import of its search.ts (and one line in index.ts's

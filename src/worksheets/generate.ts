@@ -9,7 +9,8 @@ import { err, formatPosition, ok, parsePosition, seedsInGame } from '../engine/i
 import type { Result } from '../engine/index.js';
 import type { VariantDefinition } from '../engine/ruleset.js';
 import { isVariantId } from '../variants/ids.js';
-import { loadDefinition, rulesetOf } from '../variants/load.js';
+import { loadDefinition } from '../variants/load.js';
+import { rulesetOf } from '../variants/ruleset-of.js';
 import type { BoardShape } from '../board/layout.js';
 import { shapeOf } from '../board/shape.js';
 import type { Question, QuestionKind, Sowing } from './questions.js';

@@ -14,7 +14,6 @@ import type { LinkError } from '../../board/play-address.js';
 import { BOARD_ATTRIBUTES, readAttributes } from './attributes.js';
 import elementCss from './element.css?raw';
 import paletteCss from '../../styles/palette.css?raw';
-import { loadRuleset } from '../../variants/load.js';
 
 let sheet: CSSStyleSheet | undefined;
 /** One stylesheet shared by every board on the page; adopted, so a host's CSP on <style> does not apply. */
@@ -87,7 +86,11 @@ export class MancalaBoard extends HTMLElement {
       if (!root.firstChild) show(<p class="loading">Loading the board…</p>);
       // The engine, the captions and the board's drawing load with the game's rules, all at once, the
       // first time a board is drawn: a page that sets the element up pays for them only when it shows one.
-      const [rules, { sceneOf }, { View }] = await Promise.all([loadRuleset(request.value.variant, request.value.options), import('./scene.js'), import('./view.js')]);
+      const [rules, { sceneOf }, { View }] = await Promise.all([
+        import('../../variants/ruleset-of.js').then((m) => m.loadRuleset(request.value.variant, request.value.options)),
+        import('./scene.js'),
+        import('./view.js'),
+      ]);
       if (!rules.ok) return show(<Problem message={await problemMessage({ message: '', refused: rules.error })} />);
       const scene = sceneOf(rules.value, request.value.position, request.value.moves, request.value.controls);
       if (!scene.ok) return show(<Problem message={await problemMessage(scene.error)} />);

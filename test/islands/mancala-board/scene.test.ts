@@ -7,7 +7,7 @@ import type { MovesExample } from '../../../src/site/schema.js';
 import { exampleSchema } from '../../../src/site/schema.js';
 import { VARIANT_IDS } from '../../../src/variants/ids.js';
 import { createRuleset } from '../../../src/variants/index.js';
-import { loadRuleset } from '../../../src/variants/load.js';
+import { loadRuleset } from '../../../src/variants/ruleset-of.js';
 import { sceneOf } from '../../../src/islands/mancala-board/scene.js';
 import { rules } from '../../helpers.js';
 import type { OptionsError } from '../../../src/engine/index.js';
