@@ -84,7 +84,9 @@ export default defineConfig({
   cacheDir: './.astro/cache',
   trailingSlash: 'always',
   devToolbar: { enabled: false },
-  build: { inlineStylesheets: 'always' },
+  // The site's stylesheet is one file every page shares and the browser caches (/_astro/, named by its
+  // content's hash); only a page's own small styles are inlined.
+  build: { inlineStylesheets: 'auto' },
   // Code blocks may be written in our notations too: ```mancala-position, ```mancala-moves, ```mancala-record.
   markdown: { shikiConfig: { themes: { ...CODE_THEMES }, langs: [...NOTATION_GRAMMARS] } },
   // The play board imports the engine on first use; a preload helper for that one import would cost
