@@ -168,6 +168,7 @@ const { runInWorkers } = await import('./move-times.mjs');
 const RANDOM_GAMES = quick ? 1000 : 10000;
 const SLOWEST_MOVE_MS = 50;
 const { VARIANT_IDS, variantDefinition } = await import('../src/variants/index.ts');
+const { parseDefinitionOptions } = await import('../src/engine/options.ts');
 /** Option sets that change how moves are made beyond each game's defaults and presets. */
 const MORE_RULE_SETS = [
   ['dakon', { roundEnd: 'pass' }],
@@ -180,8 +181,8 @@ const MORE_RULE_SETS = [
 const ruleSets = [
   ...VARIANT_IDS.flatMap((id) => {
     const definition = variantDefinition(id);
-    const defaults = JSON.stringify(definition.parseOptions({}).value);
-    const presets = Object.keys(definition.presets ?? {}).filter((preset) => JSON.stringify(definition.parseOptions({ preset }).value) !== defaults);
+    const defaults = JSON.stringify(parseDefinitionOptions(definition, {}).value);
+    const presets = Object.keys(definition.presets ?? {}).filter((preset) => JSON.stringify(parseDefinitionOptions(definition, { preset }).value) !== defaults);
     return [[id, {}], ...presets.map((preset) => [id, { preset }])];
   }),
   ...MORE_RULE_SETS,

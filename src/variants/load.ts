@@ -10,7 +10,7 @@ import type { Ruleset, SearchHooksOf, SearchRules, VariantDefinition } from '../
 
 export type Definition = VariantDefinition<object>;
 // Each game's options type is its own; the registry hands out definitions over untyped options, which
-// every definition checks itself (parseOptions) before `create` sees them.
+// are checked (ruleset-of.ts: parseDefinitionOptions) before `create` sees them.
 type Module = { readonly default: object };
 const definitionOf = (m: Module) => m.default as unknown as Definition;
 
