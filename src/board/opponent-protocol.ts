@@ -99,7 +99,6 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
 /** Every move weighed at the strong level's budget (or solved exactly), in notation. */
 function analysisOf(id: number, rules: SearchRules, p: Position, seed: number): OpponentResponse {
   const a = analyse(rules, p, seed, LEVEL_BUDGETS.strong);
-  const best = a.moves[0]!;
   const moves = a.moves.map((m) => ({
     move: formatMove(rules, m.move),
     pit: m.move.kind === 'sow' ? m.move.pit : null,
@@ -108,5 +107,5 @@ function analysisOf(id: number, rules: SearchRules, p: Position, seed: number): 
     ...(m.exact === undefined ? {} : { exact: m.exact }),
   }));
   const analysis: AnalysisText = { moves, line: a.line.map((m) => formatMove(rules, m)), ...(a.exact === undefined ? {} : { exact: a.exact }) };
-  return { id, ok: true, move: moves[0]!.move, pit: best.move.kind === 'sow' ? best.move.pit : null, text: '', iterations: a.iterations, analysis };
+  return { id, ok: true, move: moves[0]!.move, pit: moves[0]!.pit, text: '', iterations: a.iterations, analysis };
 }

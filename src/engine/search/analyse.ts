@@ -9,6 +9,7 @@ import type { SearchRules } from '../ruleset.js';
 import type { Move, Position } from '../types.js';
 import type { Budget } from './mcts.js';
 import { search } from './mcts.js';
+import type { ExactOutcome } from './exact.js';
 import { exactOutcome } from './exact.js';
 
 export interface MoveValue {
@@ -41,18 +42,19 @@ export function analyse(rules: SearchRules, position: Position, seed: number, bu
   const exact = exactOutcome(rules, position);
   if (exact && exact.moves.length > 0) {
     const moves = [...exact.moves].sort((a, b) => b.value - a.value).map((m) => ({ move: m.move, value: outcome(m.value), visits: 0, exact: m.value }));
-    return { moves, line: exactLine(rules, position), exact: exact.value, iterations: 0 };
+    return { moves, line: exactLine(rules, position, exact), exact: exact.value, iterations: 0 };
   }
   const found = search(rules, position, budget, xorshift32(seed));
   return { moves: found.considered.map((c) => ({ move: c.move, value: c.value, visits: c.visits })), line: found.line, iterations: found.iterations };
 }
 
-/** Best play by the solver, move by move, while it can finish each position quickly. */
-function exactLine(rules: SearchRules, start: Position): Move[] {
+/** Best play by the solver, move by move, while it can finish each position quickly; `first` is the start's, already solved. */
+function exactLine(rules: SearchRules, start: Position, first: ExactOutcome): Move[] {
   const line: Move[] = [];
   let p = start;
+  let exact: ExactOutcome | undefined = first;
   while (p.toMove !== null && line.length < EXACT_LINE) {
-    const exact = exactOutcome(rules, p);
+    if (line.length > 0) exact = exactOutcome(rules, p);
     if (!exact || exact.moves.length === 0) break;
     const best = exact.moves.reduce((a, b) => (b.value > a.value ? b : a));
     const played = rules.play(p, best.move);

@@ -8,10 +8,11 @@
  * differ: whether the capturing seed is taken too, and who takes the seeds left when a player cannot
  * feed.
  */
+import { endlessMove } from '../../engine/endless.js';
 import { landedInOwnEmptyPit } from '../../engine/capture.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { EndReason, Move, PitId, Player, Position } from '../../engine/types.js';
@@ -143,9 +144,7 @@ function createAyoayo(options: AyoayoOptions): Ruleset {
       const label = topology.labels[pit]!;
       const chosen = sowFrom(position, pit, player);
       if (chosen.landing.endless) {
-        const last = chosen.w.steps[chosen.w.steps.length - 1];
-        const limit = last?.kind === 'endless' && last.reason === 'limit';
-        return err({ code: 'ERR_ENDLESS', pit: label, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
+        return err(endlessMove(chosen.w.steps, label));
       }
       if (rowSeeds(position.pits, owner, other(player)) === 0 && !chosen.feeds) return err({ code: 'ERR_MUST_FEED', pit: label });
 

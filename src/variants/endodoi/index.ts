@@ -4,11 +4,12 @@
  * empty pit). A lap ending in an own empty pit facing seeds captures those seeds and the last seed.
  * The game ends when the player to move has no seeds; the opponent takes what is left.
  */
+import { endlessMove } from '../../engine/endless.js';
 import { captureAcross } from '../../engine/capture.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
 import { endingSowings } from '../../engine/fast/relay.js';
-import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { Move, PitId, Player, Position } from '../../engine/types.js';
@@ -88,9 +89,7 @@ function createEndodoi(options: EndodoiOptions): Ruleset {
       const label = topology.labels[pit]!;
       const { w, landing } = sowFrom(position, pit, player);
       if (landing.endless) {
-        const last = w.steps[w.steps.length - 1];
-        const limit = last?.kind === 'endless' && last.reason === 'limit';
-        return err({ code: 'ERR_ENDLESS', pit: label, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
+        return err(endlessMove(w.steps, label));
       }
       captureAcross(w, landing, player, owner, facing);
 

@@ -5,10 +5,11 @@
  * it too, if it now holds 3), whose seeds are never lifted again (state.ts). English Wikipedia
  * "Enkeshui"; Russ 1984, p. 42 (as StoneShark's MancalaGames encodes it). The page cites each clause.
  */
+import { endlessMove } from '../../engine/endless.js';
 import { capturePit, collectAll, endGame, startWork } from '../../engine/work.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { sow } from '../../engine/sowing.js';
 import type { Landing } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
@@ -158,9 +159,7 @@ function createEnkeshui(options: EnkeshuiOptions): Ruleset {
       if (bullOwner(bullsOf(position), pit) !== null) return err({ code: 'ERR_RULE', pit: label, rule: 'enkeshui-bull' });
       const { w, landing } = sowFrom(position, pit, player);
       if (landing.endless) {
-        const last = w.steps[w.steps.length - 1];
-        const limit = last?.kind === 'endless' && last.reason === 'limit';
-        return err({ code: 'ERR_ENDLESS', pit: label, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
+        return err(endlessMove(w.steps, label));
       }
       const bulls = resolve(w, landing, player, bullsOf(position));
       const next: Position = { pits: w.pits, stores: w.stores, toMove: other(player), ...stateOf(bulls) };

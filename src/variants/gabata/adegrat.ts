@@ -4,9 +4,10 @@
  * it and sows on (the move ends if that hole is empty); a last seed in an empty hole captures the
  * hole after it. When a player has no seeds on their side, the other takes what is left.
  */
+import { endlessMove } from '../../engine/endless.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset } from '../../engine/ruleset.js';
-import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { Move, PitId, Player, Position } from '../../engine/types.js';
@@ -81,9 +82,7 @@ export function createAdegrat(): Ruleset {
       const { player, pit } = checked.value;
       const chosen = sowFrom(position, pit, player);
       if (chosen.landing.endless) {
-        const last = chosen.w.steps[chosen.w.steps.length - 1];
-        const limit = last?.kind === 'endless' && last.reason === 'limit';
-        return err({ code: 'ERR_ENDLESS', pit: topology.labels[pit]!, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
+        return err(endlessMove(chosen.w.steps, topology.labels[pit]!));
       }
       const { w } = chosen;
       const next: Position = { pits: w.pits, stores: w.stores, toMove: other(player) };

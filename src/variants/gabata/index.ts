@@ -9,9 +9,10 @@
  * state.ts keeps the wegue holes and the untouched ones. An option plays the two-row Gabata of
  * Adegrat instead (adegrat.ts).
  */
+import { endlessMove } from '../../engine/endless.js';
 import { ok, err } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { sow } from '../../engine/sowing.js';
 import type { Topology } from '../../engine/topology.js';
 import { threeRowTopology } from '../../engine/three-row.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
@@ -137,9 +138,7 @@ function createGabata(): Ruleset {
       if (wegueOf(position).includes(pit)) return err({ code: 'ERR_NOT_YOUR_PIT', pit: topology.labels[pit]!, owner: 'AB'[captorOf(topology, pit)]! });
       const chosen = sowFrom(position, pit, player);
       if (chosen.landing.endless) {
-        const last = chosen.w.steps[chosen.w.steps.length - 1];
-        const limit = last?.kind === 'endless' && last.reason === 'limit';
-        return err({ code: 'ERR_ENDLESS', pit: topology.labels[pit]!, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
+        return err(endlessMove(chosen.w.steps, topology.labels[pit]!));
       }
       const { w } = chosen;
       const next: Position = { pits: w.pits, stores: w.stores, toMove: other(player), ...stateOf(chosen.wegue, chosen.fresh) };

@@ -7,11 +7,12 @@
  * `start: 'head'`). Rules from Culin, "Mancala, the National Game of Africa" (1894), the Ludii
  * portal and Mancala World; the page cites each clause and says where we chose.
  */
+import { endlessMove } from '../../engine/endless.js';
 import { backwardChain } from '../../engine/capture.js';
 import { endingSowings } from '../../engine/fast/relay.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { Cell, EndReason, Move, PitId, Player, Position } from '../../engine/types.js';
@@ -151,9 +152,7 @@ function createLabHakimi(options: LabHakimiOptions): Ruleset {
       const w = startWork(position);
       const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: true, mayLift });
       if (landing.endless) {
-        const last = w.steps[w.steps.length - 1];
-        const limit = last?.kind === 'endless' && last.reason === 'limit';
-        return err({ code: 'ERR_ENDLESS', pit: label, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
+        return err(endlessMove(w.steps, label));
       }
       // The lap ended in an empty pit (now one seed: the turn ends) or made two or four (a capture).
       if (landing.cell >= 0 && capturing(landing.count)) capture(w, landing.cell, landing.trackPosition, player);

@@ -7,10 +7,11 @@
  * uurs, and their uurs on either row. English Wikipedia, Mancala World (after Red Sea Online) and
  * Marin 1931 as the Ludii portal quotes him; the page cites each clause.
  */
+import { endlessMove } from '../../engine/endless.js';
 import { endingSowings } from '../../engine/fast/relay.js';
 import { err, ok } from '../../engine/result.js';
 import type { Played, Ruleset, VariantDefinition } from '../../engine/ruleset.js';
-import { MAX_LAPS, sow } from '../../engine/sowing.js';
+import { sow } from '../../engine/sowing.js';
 import { twoRowTopology } from '../../engine/topology.js';
 import { checkSowing, higherStoreWins } from '../../engine/validate.js';
 import type { Move, PitId, Player, Position } from '../../engine/types.js';
@@ -143,9 +144,7 @@ function createLayliGoobalay(options: LayliGoobalayOptions): Ruleset {
       const w = startWork(position);
       const landing = sow(w, pit, { track: tracks[player]!, trackIndex: trackIndex[player]!, skipOrigin: false, relay: true, mayLift: (p) => !holders.has(p) });
       if (landing.endless) {
-        const last = w.steps[w.steps.length - 1];
-        const limit = last?.kind === 'endless' && last.reason === 'limit';
-        return err({ code: 'ERR_ENDLESS', pit: label, ...(limit ? { reason: 'limit', laps: MAX_LAPS } : { reason: 'repeat' }) });
+        return err(endlessMove(w.steps, label));
       }
       const pairs = [...pairsOf(position)];
       // The lap ended in an empty pit or an uur; only an own empty pit (now one seed) captures.
