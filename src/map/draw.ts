@@ -4,7 +4,7 @@
  * of /map/. Pure functions of the atlas and the places asked for; the markup is the pages' to write.
  */
 import type { Feature, FeatureCollection, Geometry, MultiPoint } from 'geojson';
-import { geoBounds, geoCentroid, geoMercator, geoNaturalEarth1, geoPath, type GeoProjection } from 'd3-geo';
+import { geoBounds, geoCentroid, geoContains, geoDistance, geoMercator, geoNaturalEarth1, geoPath, type GeoProjection } from 'd3-geo';
 import { atlas, keyOf, landOutline, mainland, type CountryFeature } from './atlas.js';
 import { COUNTRIES, type CountryCode } from './countries.js';
 import { pathText } from './path-text.js';
@@ -123,6 +123,34 @@ function projectPlaces(projection: GeoProjection, places: readonly Place[], widt
 /** Islands of other countries smaller than this, in square pixels, are left off a map; a game's own countries keep all theirs. */
 const LEAST_ISLAND = 3;
 
+/**
+ * Which of some countries a place is in: the one whose outline holds it, else (a coast or an islet the
+ * atlas draws coarsely) the nearest by its middle. Enkeshui's Amboseli is in Kenya, not in Tanzania.
+ */
+export function countryOfPlace(place: Place, candidates: readonly CountryCode[]): CountryCode {
+  const point: [number, number] = [place.lon, place.lat];
+  const holding = candidates.find((c) => featuresOf(c).some((f) => geoContains(f, point)));
+  if (holding) return holding;
+  const distance = (c: CountryCode) => Math.min(...featuresOf(c).map((f) => geoDistance(point, geoCentroid(f))));
+  return [...candidates].sort((a, b) => distance(a) - distance(b))[0]!;
+}
+
+/** A country drawn smaller than this, in square pixels, gets a dot as well, so it can be seen (Barbados, the Maldives). */
+const LEAST_VISIBLE = 16;
+
+/** Dots for the game's countries too small to see at the inset's scale, named after the country. */
+function smallCountries(projection: GeoProjection, where: Where, width: number, height: number): Place[] {
+  const area = geoPath(projection);
+  return where.countries.flatMap((code) => {
+    const features = featuresOf(code);
+    if (features.reduce((sum, f) => sum + area.area(f), 0) >= LEAST_VISIBLE) return [];
+    const [lon, lat] = geoCentroid(features[0]!);
+    // A place of the game's own within about 3° already marks it (Malé, in the Maldives).
+    if (where.places.some((p) => geoDistance([p.lon, p.lat], [lon, lat]) < 0.05)) return [];
+    return projectPlaces(projection, [{ name: COUNTRIES[code].name, lon, lat }], width, height).length ? [{ name: COUNTRIES[code].name, lon, lat }] : [];
+  });
+}
+
 /** A game's inset: its countries filled, its neighbours around them, its places marked. */
 export function drawInset(where: Where, width = 240, height = 150, digits = 0): DrawnMap {
   const projection = insetProjection(frameOf(where), width, height);
@@ -142,7 +170,7 @@ export function drawInset(where: Where, width = 240, height = 150, digits = 0): 
       all.filter((f) => hereKeys.has(keyOf(f))),
       digits,
     ),
-    places: projectPlaces(projection, where.places, width, height),
+    places: projectPlaces(projection, [...where.places, ...smallCountries(projection, where, width, height)], width, height),
   };
 }
 

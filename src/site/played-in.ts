@@ -4,7 +4,7 @@
  * every game by region and country for /map/'s list. Pure functions over the pages' data.
  */
 import { COUNTRIES, type CountryCode } from '../map/countries.js';
-import type { Place, Where } from '../map/draw.js';
+import { countryOfPlace, type Place, type Where } from '../map/draw.js';
 import { REGIONS, type PlayedIn } from './schema.js';
 
 /** A game's entries as one Where: each country once, in the order its sources give them; each place once. */
@@ -18,7 +18,7 @@ export function whereOf(playedIn: readonly PlayedIn[]): Where {
 /** The countries in words, a country's places after it: "Tanzania (Zanzibar) and Malawi". */
 export function whereText(playedIn: readonly PlayedIn[]): string {
   const names = whereOf(playedIn).countries.map((code) => {
-    const places = [...new Set(playedIn.filter((e) => e.countries.includes(code)).flatMap((e) => e.places.map((p) => p.name)))];
+    const places = [...new Set(playedIn.flatMap((e) => e.places.filter((p) => e.countries.includes(code) && countryOfPlace(p, e.countries) === code).map((p) => p.name)))];
     return places.length ? `${COUNTRIES[code].name} (${places.join(', ')})` : COUNTRIES[code].name;
   });
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;

@@ -235,3 +235,12 @@ describe('the world map', () => {
     );
   });
 });
+
+describe('small countries', () => {
+  it('get a dot of their own where the inset draws them too small to see, and large ones none', () => {
+    const wari = drawInset({ countries: ['GHA', 'BRB', 'ATG', 'SUR'], places: [] });
+    expect(wari.places.map((p) => p.name).sort()).toEqual(['Antigua and Barbuda', 'Barbados']);
+    expect(drawInset({ countries: ['MDV'], places: [{ name: 'Malé', lat: 4.18, lon: 73.51 }] }).places.map((p) => p.name)).toEqual(['Malé']);
+    expect(drawInset({ countries: ['MDV'], places: [] }).places.map((p) => p.name)).toEqual(['Maldives']);
+  });
+});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { COUNTRIES } from '../../src/map/countries.js';
-import { frameOf } from '../../src/map/draw.js';
+import { countryOfPlace, frameOf } from '../../src/map/draw.js';
 import { byRegion, whereOf, whereText } from '../../src/site/played-in.js';
 import { playedInSchema, variantPageSchema, type PlayedIn, type VariantPage } from '../../src/site/schema.js';
 import { VARIANT_IDS } from '../../src/variants/ids.js';
@@ -83,5 +83,21 @@ describe('by region', () => {
     const listed = new Set(regions.flatMap((r) => r.countries.flatMap((c) => c.games.map((g) => g.id))));
     expect([...listed].sort()).toEqual(pages.map((p) => p.variant).sort());
     for (const r of regions) for (const c of r.countries) expect(COUNTRIES[c.code].region).toBe(r.region);
+  });
+});
+
+describe('places', () => {
+  it('belong to the country that holds them, not to every country of their entry', () => {
+    const enkeshui = [
+      entry(
+        ['KEN', 'TZA'],
+        [
+          { name: 'Amboseli', lat: -2.65, lon: 37.26 },
+          { name: 'Narok', lat: -1.08, lon: 35.87 },
+        ],
+      ),
+    ];
+    expect(whereText(enkeshui)).toBe('Kenya (Amboseli, Narok) and Tanzania');
+    expect(countryOfPlace({ name: 'Zanzibar', lat: -6.16, lon: 39.2 }, ['KEN', 'TZA'])).toBe('TZA');
   });
 });
