@@ -117,9 +117,10 @@ describe.skipIf(skipReason)('the infobox maps', () => {
     const page = readFileSync(`dist/variants/${id}/index.html`, 'utf8');
     const figure = /<figure class="where-map"[\s\S]*?<\/figure>/.exec(page)?.[0];
     expect(figure, 'a map in the infobox').toBeDefined();
-    expect(figure).toMatch(/<svg class="map inset"[^>]*role="img"[^>]*aria-labelledby="where-map-caption"/);
-    const caption = /<figcaption id="where-map-caption">([\s\S]*?)<\/figcaption>/.exec(figure!)?.[1] ?? '';
-    expect(caption).toMatch(/Played in [^<]+, per its sources/);
+    expect(figure).toMatch(/<svg class="map inset"[^>]*role="img"[^>]*aria-label="Map of where [^"]+ is played: [^"]+"/);
+    const caption = /<figcaption>([\s\S]*?)<\/figcaption>/.exec(figure!)?.[1] ?? '';
+    expect(caption).toMatch(/Played in [^<]+, per <a href="#ref-[^"]+">/);
+    for (const [, ref] of caption.matchAll(/href="#(ref-[^"]+)"/g)) expect(page, ref).toContain(`id="${ref}"`);
     expect(caption).toContain(`/map/#game-${id}`);
     expect(html).toContain(`id="game-${id}"`);
     expect(figure).not.toMatch(/<script/);
