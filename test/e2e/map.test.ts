@@ -56,17 +56,17 @@ describe.skipIf(skipReason)('the map page', () => {
     const shown = async (selector: string) => page.locator(`${selector}:visible`).count();
     expect(await shown('svg.world-map a.marker')).toBe(games.length);
     await page.getByRole('radio', { name: 'Four rows' }).check();
-    const fourRow = await page.locator('ul.by-game li[data-family="four-row"]').count();
+    const fourRow = await page.locator('ul.by-game > li[data-family="four-row"]').count();
     expect(fourRow).toBeGreaterThan(5);
     expect(await shown('svg.world-map a.marker')).toBe(fourRow);
-    expect(await shown('ul.by-game li')).toBe(fourRow);
+    expect(await shown('ul.by-game > li')).toBe(fourRow);
     expect(await page.locator('.countries .game-ref:visible[data-family]:not([data-family="four-row"])').count()).toBe(0);
     // A country, and a region, with no four-row game is left out of the list.
     expect(await page.locator('.countries > li:visible').evaluateAll((lis) => lis.every((li) => li.querySelector('[data-family="four-row"]')))).toBe(true);
     expect(await page.locator('section.region:visible h3').allTextContents()).not.toContain('Central Asia');
     // Both filters at once: four rows of eight pits.
     await page.getByRole('radio', { name: '4 × 8' }).check();
-    const both = await page.locator('ul.by-game li[data-family="four-row"][data-board="4x8"]').count();
+    const both = await page.locator('ul.by-game > li[data-family="four-row"][data-board="4x8"]').count();
     expect(both).toBeGreaterThan(0);
     expect(both).toBeLessThan(fourRow);
     expect(await shown('svg.world-map a.marker')).toBe(both);
@@ -75,7 +75,7 @@ describe.skipIf(skipReason)('the map page', () => {
     await page.getByRole('radio', { name: 'All' }).nth(1).check();
     await page.getByRole('radio', { name: 'All' }).first().check();
     expect(await shown('svg.world-map a.marker')).toBe(games.length);
-    expect(await shown('ul.by-game li')).toBe(games.length);
+    expect(await shown('ul.by-game > li')).toBe(games.length);
     await close();
   });
 
@@ -97,7 +97,7 @@ describe.skipIf(skipReason)('the map page', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header.site nav').isVisible()).toBe(false);
     expect(await page.locator('.map-filters').isVisible()).toBe(false);
-    expect(await page.locator('ul.by-game li:visible').count()).toBe(games.length);
+    expect(await page.locator('ul.by-game > li:visible').count()).toBe(games.length);
     expect(await page.locator('.countries .game-ref:visible').count()).toBe(await page.locator('.countries .game-ref').count());
     expect(errors).toEqual([]);
     await close();
