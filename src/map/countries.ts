@@ -15,7 +15,6 @@ export interface Country {
 }
 
 export const COUNTRIES = {
-  AFG: { name: 'Afghanistan', region: 'Central Asia', atlas: ['004'] },
   AGO: { name: 'Angola', region: 'Southern Africa', atlas: ['024'] },
   ATG: { name: 'Antigua and Barbuda', region: 'Caribbean', atlas: ['028'] },
   BDI: { name: 'Burundi', region: 'East Africa', atlas: ['108'] },

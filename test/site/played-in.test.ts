@@ -101,3 +101,10 @@ describe('places', () => {
     expect(countryOfPlace({ name: 'Zanzibar', lat: -6.16, lon: 39.2 }, ['KEN', 'TZA'])).toBe('TZA');
   });
 });
+
+describe('the country table', () => {
+  it('lists only countries some game is played in, so it does not grow stale', () => {
+    const used = new Set(pages.flatMap((p) => whereOf(p.playedIn ?? []).countries));
+    expect(Object.keys(COUNTRIES).filter((code) => !used.has(code as never))).toEqual([]);
+  });
+});
