@@ -5,6 +5,7 @@
 import { z } from 'astro/zod';
 import { VARIANT_IDS } from '../variants/ids.js';
 import { workId } from './bibliography';
+import { COUNTRY_CODES } from '../map/countries.js';
 
 /**
  * One reference in a page's list: the work (content/works/<id>.yaml), the part of it the page uses,
@@ -60,6 +61,29 @@ export const firstDescribedSchema = z
   .refine((d) => d.year !== undefined || !d.circa, { message: 'an undated entry cannot be circa' });
 
 export type FirstDescribed = z.infer<typeof firstDescribedSchema>;
+
+/**
+ * Where a game is or was played, as one of its sources says: the countries (ISO 3166-1 alpha-3 codes
+ * listed in src/map/countries.ts, e.g. ["TZA", "MWI"]), places within them worth a mark of their own
+ * (an island, a town), and the work that says so, also in the page's references. The game's inset map
+ * and /map/ are drawn from these; they show where the game is played, not the lands of a people.
+ */
+export const playedInSchema = z
+  .object({
+    /** The countries, e.g. ["KEN", "TZA"]; a code must be in src/map/countries.ts. */
+    countries: z.array(z.enum(COUNTRY_CODES)).min(1),
+    /** Places the source names, marked on the map, e.g. [{ name: "Zanzibar", lat: -6.16, lon: 39.2 }]. */
+    places: z.array(z.object({ name: z.string().min(1), lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).strict()).default([]),
+    /** The work that says so: an id in content/works/, listed in the page's references too. */
+    work: workId,
+    /** The part of it, e.g. "part 5". */
+    part: z.string().min(1).optional(),
+    /** Anything a reader of the map should know, in one sentence of ours, e.g. that a source names only “the Congo”. */
+    note: prose.optional(),
+  })
+  .strict();
+
+export type PlayedIn = z.infer<typeof playedInSchema>;
 
 export const REGIONS = [
   'West Africa',
@@ -125,6 +149,8 @@ export const variantPageSchema = z
     glossary: z.record(z.string(), z.string()).default({}),
     /** The game's first record in our sources, for /timeline/ and the index's sort (test/site/timeline.test.ts lists games still without one). */
     firstDescribed: firstDescribedSchema.optional(),
+    /** Where the game is played, each entry with its source, for its inset map and /map/ (test/site/played-in.test.ts holds every game to having it). */
+    playedIn: z.array(playedInSchema).min(1).optional(),
   })
   .strict();
 

@@ -125,7 +125,7 @@ describe.skipIf(skipReason)('every page on a 375 px phone', () => {
   );
 });
 
-const NAV = ['Home', 'Games', 'Compare', 'Timeline', 'Notation', 'Glossary', 'Bibliography', 'Teach', 'Search'];
+const NAV = ['Home', 'Games', 'Compare', 'Timeline', 'Map', 'Notation', 'Glossary', 'Bibliography', 'Teach', 'Search'];
 
 describe.skipIf(skipReason)('the site menu', () => {
   it('on a phone: a Menu button that opens by keyboard, every link on screen, in both themes', async () => {
