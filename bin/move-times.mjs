@@ -1,6 +1,7 @@
 // Random games through the traced engine (with game history and repetition), timing every move:
 // listing the legal moves, playing a random one with every choice inside it answered at random
-// (playChoosing), and adding it to the game (advance). That is what a reader's click costs.
+// (playChoosing), and adding the move so played to the game (extend). That is what a reader's click
+// costs: the play board (src/board/play-session.ts) plays a move once and extends the game with it.
 //
 // A move's time is its wall time; a move that took over REPLAY_MS is played again (on the same
 // game, three times) and timed by the process's CPU time, the least of the three counting. Other
@@ -32,7 +33,7 @@ const loadEngine = async () => {
  * moves, slowest first (milliseconds, the position before in notation, the move as written).
  */
 export function randomGames(engine, variant, options, games, { seed = 6, keep = 1 } = {}) {
-  const { advance, createRuleset, currentPosition, formatMove, formatPosition, newGame, playChoosing, xorshift32 } = engine;
+  const { extend, createRuleset, currentPosition, formatMove, formatPosition, newGame, playChoosing, xorshift32 } = engine;
   const made = createRuleset(variant, options);
   // The bench's own list of rule sets: a mistake there is ours, said as the engine's data.
   if (!made.ok) throw new Error(`${variant} ${JSON.stringify(options)}: ${JSON.stringify(made.error.problem)}`);
@@ -55,8 +56,9 @@ export function randomGames(engine, variant, options, games, { seed = 6, keep = 
       if (!legal.length) break;
       if (i >= MOVE_CAP) throw new Error(`${variant} game ${g} did not end in ${MOVE_CAP} moves`);
       const listed = legal[rng.below(legal.length)];
-      const move = playChoosing(rules, p, listed, (open) => (answers.push(open[rng.below(open.length)]), answers.at(-1))).value.move;
-      const next = advance(rules, game, move).value;
+      const played = playChoosing(rules, p, listed, (open) => (answers.push(open[rng.below(open.length)]), answers.at(-1))).value;
+      const move = played.move;
+      const next = extend(rules, game, move, played);
       let ms = performance.now() - t;
       if (ms > REPLAY_MS) ms = replayTime(engine, rules, game, listed, answers, move);
       if (slowest.length < keep || ms > slowest.at(-1).ms) {
@@ -80,15 +82,15 @@ export function randomGames(engine, variant, options, games, { seed = 6, keep = 
 
 /** The least CPU time, in ms, of playing the move again from the same game, the same way. */
 function replayTime(engine, rules, game, listed, answers, move) {
-  const { advance, currentPosition, playChoosing } = engine;
+  const { extend, currentPosition, playChoosing } = engine;
   const p = currentPosition(game);
   let least = Infinity;
   for (let r = 0; r < REPLAYS; r++) {
     let k = 0;
     const cpu = process.cpuUsage();
     rules.legalMoves(p);
-    playChoosing(rules, p, listed, () => answers[k++]);
-    advance(rules, game, move);
+    const played = playChoosing(rules, p, listed, () => answers[k++]).value;
+    extend(rules, game, move, played);
     const used = process.cpuUsage(cpu);
     least = Math.min(least, (used.user + used.system) / 1000);
   }

@@ -5,26 +5,33 @@
 //                                            content/data/kalah-solved.json
 //   node bin/solve-table.mjs --max-nodes N   the limit per game (default 20 M positions)
 //   node bin/solve-table.mjs 6,3,empty ...   only these games (pits,seeds,empty|plain), printed, not written
-// The page reads the file at build time (solving Kalah(6,3) takes about half a minute, too long for
-// every build); test/site/kalah-solved.test.ts solves the small games again and checks the file.
-import { writeFileSync } from 'node:fs';
+//   node bin/solve-table.mjs --add 6,4,empty 6,4,plain
+//                                            these games solved and put into the file, in place of any
+//                                            row for the same game (Kalah(6,4) takes minutes, each rule)
+// Each game is solved with the command line's size for its board (solverSizeFor). The page reads the
+// file at build time (solving Kalah(6,4) takes minutes, too long for every build);
+// test/site/kalah-solved.test.ts solves the small games again and checks the file.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
 const { createRuleset } = await import('../src/variants/index.ts');
-const { StoreSowingSolver, SolverLimit, boardOf } = await import('../src/engine/solver/index.ts');
+const { StoreSowingSolver, SolverLimit, boardOf, solverSizeFor } = await import('../src/engine/solver/index.ts');
+const FILE = new URL('../content/data/kalah-solved.json', import.meta.url);
 
 /** Solves Kalah(pits, seeds) from the start with a fresh solver: the value for the first player, each opening move's, nodes and time. */
 export function solveStart(pits, seeds, emptyCapture, maxNodes = 200_000_000) {
   const rules = createRuleset('kalah', { pits, seeds, emptyCapture }).value;
   const start = rules.start();
-  const solver = new StoreSowingSolver({ pits, emptyCapture, leftovers: 'owner' }, { tableBits: 22 });
+  const solver = new StoreSowingSolver({ pits, emptyCapture, leftovers: 'owner' }, solverSizeFor(pits, 2 * pits * seeds));
   const { own, opponent, pitIds } = boardOf(rules, start);
-  const t = performance.now();
+  // CPU time, not wall time: on a shared machine other programs would make a solve look slower than it is.
+  const t = process.cpuUsage();
   try {
     const solved = solver.solve(own, opponent, { maxNodes });
     const moves = Object.fromEntries(solved.moves.map((m) => [rules.topology.labels[pitIds[m.pit]], m.gain]));
-    return { pits, seeds, emptyCapture, value: solved.gain, moves, nodes: solved.nodes, timeMs: Math.round(performance.now() - t) };
+    const used = process.cpuUsage(t);
+    return { pits, seeds, emptyCapture, value: solved.gain, moves, nodes: solved.nodes, timeMs: Math.round((used.user + used.system) / 1000) };
   } catch (e) {
     if (e instanceof SolverLimit) return null;
     throw e;
@@ -35,7 +42,9 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const args = process.argv.slice(2);
   const limitAt = args.indexOf('--max-nodes');
-  const maxNodes = limitAt >= 0 ? Number(args.splice(limitAt, 2)[1]) : 20_000_000;
+  const addAt = args.indexOf('--add');
+  const add = addAt >= 0 && args.splice(addAt, 1).length === 1;
+  const maxNodes = limitAt >= 0 ? Number(args.splice(limitAt, 2)[1]) : add ? 2_000_000_000 : 20_000_000;
   const only = args.map((a) => a.split(',')).map(([p, s, rule]) => [Number(p), Number(s), rule === 'empty']);
   const games = only.length
     ? only
@@ -61,6 +70,12 @@ if (isMain) {
     } else console.log(`${name.padEnd(36)} not solved within ${maxNodes} nodes`);
   }
   if (!only.length) {
-    writeFileSync(new URL('../content/data/kalah-solved.json', import.meta.url), `${JSON.stringify({ generated: 'node bin/solve-table.mjs', maxNodes, results }, null, 1)}\n`);
+    writeFileSync(FILE, `${JSON.stringify({ generated: 'node bin/solve-table.mjs', maxNodes, results }, null, 1)}\n`);
+  } else if (add) {
+    const file = JSON.parse(readFileSync(FILE, 'utf8'));
+    const same = (a, b) => a.pits === b.pits && a.seeds === b.seeds && a.emptyCapture === b.emptyCapture;
+    const kept = file.results.filter((r) => !results.some((added) => same(r, added)));
+    const rows = [...kept, ...results].sort((a, b) => a.pits - b.pits || a.seeds - b.seeds || Number(b.emptyCapture) - Number(a.emptyCapture));
+    writeFileSync(FILE, `${JSON.stringify({ ...file, results: rows }, null, 1)}\n`);
   }
 }

@@ -30,7 +30,7 @@ import {
   SEAT_LETTERS,
 } from '../engine/index.js';
 import type { MoveValue, SolverError } from '../engine/solver/index.js';
-import { boardOf, solvePosition } from '../engine/solver/index.js';
+import { boardOf, solvePosition, solverSizeFor } from '../engine/solver/index.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
@@ -167,7 +167,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const [rules, position] = setup(rest, 2, values.options);
         const maxNodes = nodeLimitOf(values['max-nodes']);
         const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
-        const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, CLI_SOLVER_SIZE);
+        const size = solverSizeFor(
+          rules.topology.columns,
+          position.pits.reduce((a, b) => a + b, 0),
+        );
+        const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, size);
         progress?.clear();
         if (!solved.ok)
           throw new InputError(
@@ -269,13 +273,11 @@ function optionsOf(text: string | undefined): Record<string, string> {
   return Object.fromEntries(pairs);
 }
 
-/** The command line has the memory of a whole machine: a larger table than a browser tab's. */
-const CLI_SOLVER_SIZE = { tableBits: 22 } as const;
 /**
- * About a minute's work at the solver's 1.5 million positions a second: long enough for any Kalah
- * with up to 3 seeds a pit, short enough to wait for. The old default, 2e9, was some 22 silent minutes.
+ * About five minutes' work at the solver's 1.5 million positions a second: long enough for Kalah(6,4),
+ * which takes some 360 million. A terminal shows the search's progress meanwhile.
  */
-export const DEFAULT_MAX_NODES = 100_000_000;
+export const DEFAULT_MAX_NODES = 500_000_000;
 
 /** A progress line on a terminal, rewritten at most twice a second and cleared at the end. */
 function progressLine(stderr: Io['stderr'], rules: Ruleset, position: Position) {
@@ -311,7 +313,7 @@ function howFar(error: SolverError, limit: number): string {
   return [
     `The solver stopped at its limit of ${limit} positions (searched ${error.nodes}) before an exact answer.`,
     ...lines,
-    `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, about a minute's work).`,
+    `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, about five minutes' work).`,
   ].join('\n');
 }
 

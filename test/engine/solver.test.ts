@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset, SearchRules } from '../../src/engine/index.js';
 import { formatPosition, playWhole } from '../../src/engine/index.js';
 import { describeError } from '../../src/words/index.js';
-import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, solvePosition } from '../../src/engine/solver/index.js';
+import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, defaultEndgameSeeds, solvePosition, solverSizeFor } from '../../src/engine/solver/index.js';
 import { createSearchRules } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
 import { optionsText, solverText } from '../../src/words/index.js';
@@ -90,6 +90,33 @@ describe('Kalah solver', () => {
       { numRuns: runs(200), seed: 41 },
     );
   }, 60_000);
+
+  it('agrees with plain minimax when the search meets a small endgame array (the search above it, its lookups, the array filled below)', () => {
+    fc.assert(
+      fc.property(positions, fc.integer({ min: 1, max: 5 }), ({ rules, position }, endgameSeeds) => {
+        const options = rules.options as { pits: number; emptyCapture: boolean; leftovers: Leftovers };
+        const solver = new StoreSowingSolver(options, { tableBits: 8, endgameSeeds });
+        const { own, opponent } = boardOf(rules, position);
+        const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
+        const solved = solver.solve(own, opponent);
+        expect(solved.gain + already).toBe(minimax(rules, position));
+        for (const move of rules.legalMoves(position)) {
+          const pit = (move as { pit: number }).pit;
+          const at = boardOf(rules, position).pitIds.indexOf(pit);
+          expect(solved.moves.find((m) => m.pit === at)!.gain + already).toBe(moveValue(rules, position, move));
+        }
+      }),
+      { numRuns: runs(200), seed: 43 },
+    );
+  }, 60_000);
+
+  it('sizes its endgame array to the board on the command line: up to 20 seeds for Kalah(6,4), the default for Kalah(6,3)', () => {
+    expect(solverSizeFor(6, 48)).toEqual({ tableBits: 24, endgameSeeds: 20 });
+    expect(solverSizeFor(6, 72)).toEqual({ tableBits: 24, endgameSeeds: 20 });
+    expect(solverSizeFor(6, 36)).toEqual({ tableBits: 22 });
+    expect(defaultEndgameSeeds(6)).toBe(11);
+    expect(new StoreSowingSolver({ pits: 6, emptyCapture: true, leftovers: 'owner' }).endgameSeeds).toBe(11);
+  });
 
   // Kalah(m,n) from the start, for the small boards minimax can still walk (with a memo of exact values).
   const small = [1, 2, 3].flatMap((pits) => [1, 2, 3].map((seeds) => [pits, seeds] as const)).filter(([p, s]) => p * s <= 6);

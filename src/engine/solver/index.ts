@@ -13,7 +13,8 @@ import type { SolveLimits, SolverSize, StoreSowingSettings } from './store-sowin
 import { SolverLimit, StoreSowingSolver } from './store-sowing.js';
 
 export type { MoveBounds, MoveValue, SolveLimits, SolverSize, StoreSowingSettings } from './store-sowing.js';
-export { SolverLimit, StoreSowingSolver } from './store-sowing.js';
+export { SolverLimit, StoreSowingSolver, defaultEndgameSeeds } from './store-sowing.js';
+import { defaultEndgameSeeds } from './store-sowing.js';
 
 export type SolverErrorCode = 'ERR_NO_SOLVER' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'ERR_LIMIT';
 
@@ -112,6 +113,21 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
     });
   }
 }
+
+/**
+ * The solver's size for a machine with memory to spare (the command line, the table of solved games),
+ * for a board of `seeds` seeds. A bigger game gains from a bigger endgame array, filled by plain
+ * minimax as the search first reaches it: Kalah(6,4) searches about a third as many positions with
+ * boards of up to 20 seeds in the array as with 11, while for Kalah(6,3) an array past 11 costs more to
+ * fill than it saves. So the array holds boards of up to `seeds - 28` seeds, at most 20 (226 MB at six
+ * pits a side), and never fewer than the default.
+ */
+export function solverSizeFor(pits: number, seeds: number): SolverSize {
+  const endgame = Math.min(MAX_ENDGAME_SEEDS, seeds - 28);
+  return { tableBits: seeds >= 44 ? 24 : 22, ...(endgame > defaultEndgameSeeds(pits) ? { endgameSeeds: endgame } : {}) };
+}
+
+const MAX_ENDGAME_SEEDS = 20;
 
 /** Seeds on the board up to which a position of `pits` pits a side solves in well under a second. */
 export function quickSeeds(pits: number): number {

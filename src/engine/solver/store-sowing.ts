@@ -91,6 +91,22 @@ export class SolverLimit extends Error {
   }
 }
 
+/**
+ * The default endgame array's seeds: the most whose array, C(N + 2n, 2n) bytes, stays within about
+ * 2 MB, so that it fits a browser tab (11 seeds at six pits a side).
+ */
+export function defaultEndgameSeeds(pits: number): number {
+  const k = 2 * pits;
+  const choose = (a: number, b: number) => {
+    let c = 1;
+    for (let i = 1; i <= b; i++) c = (c * (a - b + i)) / i;
+    return Math.round(c);
+  };
+  let seeds = 0;
+  while (seeds < 72 && choose(seeds + 1 + k, k) <= 2_000_000) seeds++;
+  return seeds;
+}
+
 const UNKNOWN = -128;
 const EMPTY_KEY = -1;
 /** How often, in nodes, the clock is read. */
@@ -152,13 +168,7 @@ export class StoreSowingSolver {
     this.ttHi = new Int8Array(1 << bits);
     this.ttMove = new Int8Array(1 << bits);
     this.ttWork = new Uint8Array(1 << bits);
-    // The endgame array holds C(N + 2n, 2n) bytes; by default about 2 M, so it fits a browser tab.
-    let seeds = size.endgameSeeds ?? Infinity;
-    if (!Number.isFinite(seeds)) {
-      seeds = 0;
-      while (seeds < 72 && this.choose(seeds + 1 + this.k, this.k) <= 2_000_000) seeds++;
-    }
-    this.endgameSeeds = Math.min(seeds, 60);
+    this.endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(n), 60);
     this.endgame = new Int8Array(this.choose(this.endgameSeeds + this.k, this.k)).fill(UNKNOWN);
     this.stack = new Int32Array(this.width * 64);
     this.order = new Int32Array(n * 64);
@@ -197,7 +207,7 @@ export class StoreSowingSolver {
     try {
       for (let i = 0; i < n; i++) {
         if (b[i] === 0) continue;
-        const gain = this.exactMoveValue(i, seeds, best === -Infinity ? 0 : best);
+        const gain = this.exactMoveValue(i, seeds, this.estimate(0, i, GUESS_DEPTH, -Infinity, Infinity));
         moves.push({ pit: i, gain });
         if (gain > best) best = gain;
       }
@@ -223,7 +233,7 @@ export class StoreSowingSolver {
     while (lower < upper) {
       this.bounds = { pit: i, lower, upper };
       const beta = g === lower ? g + 1 : g;
-      g = this.moveValue(0, i, beta - 1, beta);
+      g = this.moveValue(0, seeds, i, beta - 1, beta);
       if (g < beta) upper = g;
       else lower = g;
     }
@@ -231,15 +241,43 @@ export class StoreSowingSolver {
     return lower;
   }
 
+  /**
+   * A cheap estimate of playing pit `i`: the gains of the next `depth` moves with best play,
+   * counting nothing for what follows. MTD(f) starts from it; the nearer the guess, the fewer tests.
+   */
+  private estimate(ply: number, i: number, depth: number, alpha: number, beta: number): number {
+    const next = (ply + 1) * this.width;
+    this.ensure(ply + 2);
+    const result = this.play(ply * this.width, next, i);
+    const g = this.stack[next + this.n]!;
+    if (result === TERMINAL || depth === 0) return g;
+    // The rest, from the side of whoever moves next, within the window that matters here.
+    const same = result === AGAIN;
+    let a = same ? alpha - g : g - beta;
+    const b = same ? beta - g : g - alpha;
+    let best = -Infinity;
+    for (let j = this.n - 1; j >= 0; j--) {
+      if (this.stack[next + j] === 0) continue;
+      const v = this.estimate(ply + 1, j, depth - 1, a, b);
+      if (v > best) {
+        best = v;
+        if (v > a) a = v;
+        if (a >= b) break;
+      }
+    }
+    return same ? g + best : g - best;
+  }
+
   /** The exact value of playing pit `i` from the board at `ply`, searched within (alpha, beta). */
-  private moveValue(ply: number, i: number, alpha: number, beta: number): number {
+  private moveValue(ply: number, seeds: number, i: number, alpha: number, beta: number): number {
     const next = (ply + 1) * this.width;
     this.ensure(ply + 2);
     const result = this.play(ply * this.width, next, i);
     const g = this.stack[next + this.n]!;
     if (result === TERMINAL) return g;
-    if (result === AGAIN) return g + this.search(ply + 1, alpha - g, beta - g);
-    return g - this.search(ply + 1, g - beta, g - alpha);
+    // What the mover gained left the board: the rest stays for the next search.
+    if (result === AGAIN) return g + this.search(ply + 1, seeds - g, alpha - g, beta - g);
+    return g - this.search(ply + 1, seeds - g, g - beta, g - alpha);
   }
 
   private ensure(plies: number): void {
@@ -342,30 +380,40 @@ export class StoreSowingSolver {
 
   /** The exact future gain of a board with few seeds, from the endgame array (filled on first need). */
   private exact(ply: number, seeds: number): number {
-    const at = ply * this.width;
-    const key = this.rank(at, seeds);
+    const key = this.rank(ply * this.width, seeds);
     const known = this.endgame[key]!;
-    if (known !== UNKNOWN) return known;
+    return known !== UNKNOWN ? known : this.fillExact(ply, seeds, key);
+  }
+
+  /** Works out a few-seed board's value by plain minimax and keeps it; each child is looked up before it is searched. */
+  private fillExact(ply: number, seeds: number, key: number): number {
     this.tick();
     this.ensure(ply + 2);
+    const at = ply * this.width;
     const next = at + this.width;
-    const { n } = this;
+    const { n, endgame } = this;
     let best = -Infinity;
     for (let i = 0; i < n; i++) {
       if (this.stack[at + i] === 0) continue;
       const result = this.play(at, next, i);
       const g = this.stack[next + n]!;
-      const v = result === TERMINAL ? g : result === AGAIN ? g + this.exact(ply + 1, this.seedsAt(next)) : g - this.exact(ply + 1, this.seedsAt(next));
+      let v = g;
+      if (result !== TERMINAL) {
+        const left = seeds - g;
+        const childKey = this.rank(next, left);
+        let child = endgame[childKey]!;
+        if (child === UNKNOWN) child = this.fillExact(ply + 1, left, childKey);
+        v = result === AGAIN ? g + child : g - child;
+      }
       if (v > best) best = v;
     }
-    this.endgame[key] = best;
+    endgame[key] = best;
     return best;
   }
 
   /** Fail-soft negamax: the future gain if inside (alpha, beta), else a bound on the side it fell. */
-  private search(ply: number, alpha: number, beta: number): number {
+  private search(ply: number, seeds: number, alpha: number, beta: number): number {
     const at = ply * this.width;
-    const seeds = this.seedsAt(at);
     if (seeds <= this.endgameSeeds) return this.exact(ply, seeds);
     // Nobody can gain more than the seeds left on the board.
     if (beta <= -seeds) return -seeds;
@@ -387,6 +435,10 @@ export class StoreSowingSolver {
       if (hi < beta) beta = hi;
       ttMove = this.ttMove[slot]!;
     }
+    if (seeds > this.endgameSeeds + ETC_MARGIN) {
+      const cut = this.transpositionCut(ply, seeds, beta);
+      if (cut >= beta) return cut;
+    }
     const alpha0 = alpha;
     const before = this.nodes;
     const count = this.orderMoves(at, ply, ttMove);
@@ -394,7 +446,7 @@ export class StoreSowingSolver {
     let bestMove = -1;
     for (let m = 0; m < count; m++) {
       const i = this.order[ply * this.n + m]!;
-      const v = this.moveValue(ply, i, alpha, beta);
+      const v = this.moveValue(ply, seeds, i, alpha, beta);
       if (v > best) {
         best = v;
         bestMove = i;
@@ -405,6 +457,48 @@ export class StoreSowingSolver {
       }
     }
     this.store(key, seeds, best <= alpha0 ? -128 : best, best >= beta ? 127 : best, bestMove, this.nodes - before);
+    return best;
+  }
+
+  /**
+   * Enhanced transposition cutoff: before searching any move, look each child up in the table; a
+   * child already known to be good enough for the mover proves the cut at the price of one sowing.
+   * Returns the best lower bound found, or -Infinity.
+   */
+  private transpositionCut(ply: number, seeds: number, beta: number): number {
+    const at = ply * this.width;
+    const next = at + this.width;
+    const { n } = this;
+    this.ensure(ply + 2);
+    let best = -Infinity;
+    for (let i = 0; i < n; i++) {
+      if (this.stack[at + i] === 0) continue;
+      const result = this.play(at, next, i);
+      const g = this.stack[next + n]!;
+      let v = g;
+      if (result !== TERMINAL) {
+        // What the tables know of the child, from its mover's side: exact up to the endgame's seeds.
+        const childSeeds = seeds - g;
+        const childKey = this.rank(next, childSeeds);
+        let lo: number;
+        let hi: number;
+        if (childSeeds <= this.endgameSeeds) {
+          lo = hi = this.endgame[childKey]!;
+          if (lo === UNKNOWN) continue;
+        } else {
+          const slot = this.probe(childKey);
+          if (slot < 0) continue;
+          lo = this.ttLo[slot]!;
+          hi = this.ttHi[slot]!;
+        }
+        if (result === AGAIN ? lo === -128 : hi === 127) continue;
+        v = result === AGAIN ? g + lo : g - hi;
+      }
+      if (v > best) {
+        best = v;
+        if (best >= beta) return best;
+      }
+    }
     return best;
   }
 
@@ -483,6 +577,10 @@ export class StoreSowingSolver {
   }
 }
 
+/** Seeds above the endgame table's at which a node first looks its children up (nearer the table, the lookups cost more than they save). */
+const ETC_MARGIN = 4;
+/** Moves looked ahead for a root move's first guess. */
+const GUESS_DEPTH = 10;
 const TERMINAL = 0;
 const AGAIN = 1;
 const OTHER = 2;
