@@ -122,11 +122,13 @@ export class StoreSowingSolver {
   private readonly leftovers: Leftovers;
 
   private readonly mask: number;
-  private readonly ttKey: Float64Array;
-  private readonly ttLo: Int8Array;
-  private readonly ttHi: Int8Array;
-  private readonly ttMove: Int8Array;
-  private readonly ttWork: Uint8Array;
+  /**
+   * The transposition table: four 32-bit words an entry, two entries a bucket, so that a lookup reads
+   * one cache line, not one from each of five arrays. An entry is the key's low and high words (high
+   * -1: empty), the bounds (lower in the low half, upper in the high half) and the best move (low
+   * byte) with the work the entry cost (next byte).
+   */
+  private readonly tt: Int32Array;
 
   readonly endgameSeeds: number;
   private readonly endgame: Int8Array;
@@ -163,11 +165,8 @@ export class StoreSowingSolver {
     }
     const bits = size.tableBits ?? 20;
     this.mask = (1 << bits) - 1;
-    this.ttKey = new Float64Array(1 << bits).fill(EMPTY_KEY);
-    this.ttLo = new Int8Array(1 << bits);
-    this.ttHi = new Int8Array(1 << bits);
-    this.ttMove = new Int8Array(1 << bits);
-    this.ttWork = new Uint8Array(1 << bits);
+    this.tt = new Int32Array(4 << bits);
+    for (let e = 1; e < this.tt.length; e += 4) this.tt[e] = EMPTY_KEY;
     this.endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(n), 60);
     this.endgame = new Int8Array(this.choose(this.endgameSeeds + this.k, this.k)).fill(UNKNOWN);
     this.stack = new Int32Array(this.width * 64);
@@ -426,14 +425,14 @@ export class StoreSowingSolver {
     const slot = this.probe(key);
     let ttMove = -1;
     if (slot >= 0) {
-      const lo = this.ttLo[slot]!;
-      const hi = this.ttHi[slot]!;
+      const lo = this.lowerAt(slot);
+      const hi = this.upperAt(slot);
       if (lo >= beta) return lo;
       if (hi <= alpha) return hi;
       if (lo === hi) return lo;
       if (lo > alpha) alpha = lo;
       if (hi < beta) beta = hi;
-      ttMove = this.ttMove[slot]!;
+      ttMove = (this.tt[slot + 3]! << 24) >> 24;
     }
     if (seeds > this.endgameSeeds + ETC_MARGIN) {
       const cut = this.transpositionCut(ply, seeds, beta);
@@ -488,8 +487,8 @@ export class StoreSowingSolver {
         } else {
           const slot = this.probe(childKey);
           if (slot < 0) continue;
-          lo = this.ttLo[slot]!;
-          hi = this.ttHi[slot]!;
+          lo = this.lowerAt(slot);
+          hi = this.upperAt(slot);
         }
         if (result === AGAIN ? lo === -128 : hi === 127) continue;
         v = result === AGAIN ? g + lo : g - hi;
@@ -532,40 +531,56 @@ export class StoreSowingSolver {
     return count;
   }
 
-  private hash(key: number): number {
-    const lo = key >>> 0;
-    const hi = Math.floor(key / 4294967296);
-    let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
+  /** The first entry of the key's bucket, as an index into `tt`. */
+  private bucket(keyLow: number, keyHigh: number): number {
+    let h = Math.imul(keyLow ^ Math.imul(keyHigh, 0x9e3779b1), 0x85ebca6b);
     h ^= h >>> 15;
     h = Math.imul(h, 0xc2b2ae35);
     h ^= h >>> 13;
-    return h & this.mask & ~1;
+    return (h & this.mask & ~1) << 2;
   }
 
+  /** The entry holding `key`, as an index into `tt`, or -1. */
   private probe(key: number): number {
-    const slot = this.hash(key);
-    if (this.ttKey[slot] === key) return slot;
-    if (this.ttKey[slot + 1] === key) return slot + 1;
+    const low = key | 0;
+    const high = (key / 4294967296) | 0;
+    const e = this.bucket(low, high);
+    const tt = this.tt;
+    if (tt[e] === low && tt[e + 1] === high) return e;
+    if (tt[e + 4] === low && tt[e + 5] === high) return e + 4;
     return -1;
   }
 
+  private lowerAt(e: number): number {
+    return (this.tt[e + 2]! << 16) >> 16;
+  }
+
+  private upperAt(e: number): number {
+    return this.tt[e + 2]! >> 16;
+  }
+
   private store(key: number, seeds: number, lo: number, hi: number, move: number, work: number): void {
-    let slot = this.hash(key);
-    if (this.ttKey[slot + 1] === key) slot++;
-    else if (this.ttKey[slot] !== key && this.ttWork[slot + 1]! < this.ttWork[slot]!) slot++;
+    const tt = this.tt;
+    const low = key | 0;
+    const high = (key / 4294967296) | 0;
+    let e = this.bucket(low, high);
+    const held = (at: number) => tt[at] === low && tt[at + 1] === high;
+    if (held(e + 4)) e += 4;
+    else if (!held(e) && tt[e + 7]! >>> 8 < tt[e + 3]! >>> 8) e += 4;
     // A bound of ±(seeds + 1) from the clamped window means "no bound": keep the table's own.
-    const lower = lo < -seeds ? -128 : lo;
-    const upper = hi > seeds ? 127 : hi;
-    if (this.ttKey[slot] === key) {
-      if (lower > this.ttLo[slot]!) this.ttLo[slot] = lower;
-      if (upper < this.ttHi[slot]!) this.ttHi[slot] = upper;
+    let lower = lo < -seeds ? -128 : lo;
+    let upper = hi > seeds ? 127 : hi;
+    let cost = 0;
+    if (held(e)) {
+      lower = Math.max(lower, this.lowerAt(e));
+      upper = Math.min(upper, this.upperAt(e));
+      cost = tt[e + 3]! >>> 8;
     } else {
-      this.ttKey[slot] = key;
-      this.ttLo[slot] = lower;
-      this.ttHi[slot] = upper;
+      tt[e] = low;
+      tt[e + 1] = high;
     }
-    this.ttMove[slot] = move;
-    this.ttWork[slot] = Math.max(this.ttWork[slot]!, Math.min(255, Math.log2(work + 1) * 8));
+    tt[e + 2] = (lower & 0xffff) | (upper << 16);
+    tt[e + 3] = (move & 0xff) | (Math.max(cost, Math.min(255, Math.log2(work + 1) * 8) | 0) << 8);
   }
 
   /** The key of a board given as the mover's pits and the opponent's, for tests: equal keys must mean equal boards. */
