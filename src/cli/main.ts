@@ -74,8 +74,8 @@ Positions use the site's notation: rows top to bottom, pits left to right, e.g.
 solve gives Kalah's exact value with perfect play: the final store difference for the player to
 move (seeds already in the stores included), and each legal move's value; pits=1..6 and seeds=1..6
 set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true). It searches at most
---max-nodes positions (default 100000000, about a minute), shows its progress on a terminal, and at
-the limit says which moves it has solved.
+--max-nodes positions (default 500000000, enough for Kalah(6,4), which takes some 360 million and a
+few minutes), shows its progress on a terminal, and at the limit says which moves it has solved.
 Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces, at most 1 MB.
 `;
 

@@ -107,8 +107,14 @@ export function defaultEndgameSeeds(pits: number): number {
   return seeds;
 }
 
-const UNKNOWN = -128;
-const EMPTY_KEY = -1;
+/**
+ * The endgame array holds a value v as v + 128 and 0 for a board not yet worked out, and the table's
+ * key words hold the high word plus one, 0 for an empty entry: both start as the zeros a new array
+ * has, so a large one costs nothing until it is used (no filling, and untouched pages are never
+ * given memory).
+ */
+const UNKNOWN = 0;
+const VALUE_BIAS = 128;
 /** How often, in nodes, the clock is read. */
 const CLOCK_EVERY = 1 << 14;
 
@@ -124,14 +130,14 @@ export class StoreSowingSolver {
   private readonly mask: number;
   /**
    * The transposition table: four 32-bit words an entry, two entries a bucket, so that a lookup reads
-   * one cache line, not one from each of five arrays. An entry is the key's low and high words (high
-   * -1: empty), the bounds (lower in the low half, upper in the high half) and the best move (low
+   * one cache line, not one from each of five arrays. An entry is the key's low word and its high
+   * word plus one (0: empty), the bounds (lower in the low half, upper in the high half) and the best move (low
    * byte) with the work the entry cost (next byte).
    */
   private readonly tt: Int32Array;
 
   readonly endgameSeeds: number;
-  private readonly endgame: Int8Array;
+  private readonly endgame: Uint8Array;
 
   /** One board per ply, grown on demand. */
   private stack: Int32Array;
@@ -166,9 +172,8 @@ export class StoreSowingSolver {
     const bits = size.tableBits ?? 20;
     this.mask = (1 << bits) - 1;
     this.tt = new Int32Array(4 << bits);
-    for (let e = 1; e < this.tt.length; e += 4) this.tt[e] = EMPTY_KEY;
     this.endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(n), 60);
-    this.endgame = new Int8Array(this.choose(this.endgameSeeds + this.k, this.k)).fill(UNKNOWN);
+    this.endgame = new Uint8Array(this.choose(this.endgameSeeds + this.k, this.k));
     this.stack = new Int32Array(this.width * 64);
     this.order = new Int32Array(n * 64);
   }
@@ -381,7 +386,7 @@ export class StoreSowingSolver {
   private exact(ply: number, seeds: number): number {
     const key = this.rank(ply * this.width, seeds);
     const known = this.endgame[key]!;
-    return known !== UNKNOWN ? known : this.fillExact(ply, seeds, key);
+    return known !== UNKNOWN ? known - VALUE_BIAS : this.fillExact(ply, seeds, key);
   }
 
   /** Works out a few-seed board's value by plain minimax and keeps it; each child is looked up before it is searched. */
@@ -400,13 +405,13 @@ export class StoreSowingSolver {
       if (result !== TERMINAL) {
         const left = seeds - g;
         const childKey = this.rank(next, left);
-        let child = endgame[childKey]!;
-        if (child === UNKNOWN) child = this.fillExact(ply + 1, left, childKey);
+        const known = endgame[childKey]!;
+        const child = known !== UNKNOWN ? known - VALUE_BIAS : this.fillExact(ply + 1, left, childKey);
         v = result === AGAIN ? g + child : g - child;
       }
       if (v > best) best = v;
     }
-    endgame[key] = best;
+    endgame[key] = best + VALUE_BIAS;
     return best;
   }
 
@@ -482,8 +487,9 @@ export class StoreSowingSolver {
         let lo: number;
         let hi: number;
         if (childSeeds <= this.endgameSeeds) {
-          lo = hi = this.endgame[childKey]!;
-          if (lo === UNKNOWN) continue;
+          const known = this.endgame[childKey]!;
+          if (known === UNKNOWN) continue;
+          lo = hi = known - VALUE_BIAS;
         } else {
           const slot = this.probe(childKey);
           if (slot < 0) continue;
@@ -543,7 +549,7 @@ export class StoreSowingSolver {
   /** The entry holding `key`, as an index into `tt`, or -1. */
   private probe(key: number): number {
     const low = key | 0;
-    const high = (key / 4294967296) | 0;
+    const high = ((key / 4294967296) | 0) + 1;
     const e = this.bucket(low, high);
     const tt = this.tt;
     if (tt[e] === low && tt[e + 1] === high) return e;
@@ -562,7 +568,7 @@ export class StoreSowingSolver {
   private store(key: number, seeds: number, lo: number, hi: number, move: number, work: number): void {
     const tt = this.tt;
     const low = key | 0;
-    const high = (key / 4294967296) | 0;
+    const high = ((key / 4294967296) | 0) + 1;
     let e = this.bucket(low, high);
     const held = (at: number) => tt[at] === low && tt[at + 1] === high;
     if (held(e + 4)) e += 4;
