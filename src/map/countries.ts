@@ -15,9 +15,11 @@ export interface Country {
 }
 
 export const COUNTRIES = {
+  AFG: { name: 'Afghanistan', region: 'Central Asia', atlas: ['004'] },
   AGO: { name: 'Angola', region: 'Southern Africa', atlas: ['024'] },
   ATG: { name: 'Antigua and Barbuda', region: 'Caribbean', atlas: ['028'] },
   BDI: { name: 'Burundi', region: 'East Africa', atlas: ['108'] },
+  BEN: { name: 'Benin', region: 'West Africa', atlas: ['204'] },
   BRB: { name: 'Barbados', region: 'Caribbean', atlas: ['052'] },
   BRN: { name: 'Brunei', region: 'Southeast Asia', atlas: ['096'] },
   CIV: { name: 'Côte d’Ivoire', region: 'West Africa', atlas: ['384'] },
@@ -35,6 +37,7 @@ export const COUNTRIES = {
   KGZ: { name: 'Kyrgyzstan', region: 'Central Asia', atlas: ['417'] },
   LKA: { name: 'Sri Lanka', region: 'South Asia', atlas: ['144'] },
   MDV: { name: 'Maldives', region: 'South Asia', atlas: ['462'] },
+  MLI: { name: 'Mali', region: 'West Africa', atlas: ['466'] },
   MOZ: { name: 'Mozambique', region: 'Southern Africa', atlas: ['508'] },
   MWI: { name: 'Malawi', region: 'Southern Africa', atlas: ['454'] },
   MYS: { name: 'Malaysia', region: 'Southeast Asia', atlas: ['458'] },
