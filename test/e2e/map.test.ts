@@ -113,6 +113,15 @@ describe.skipIf(skipReason)('the map page', () => {
     await close();
   });
 
+  it('keeps the caption’s key of shapes inside a phone’s width, wrapping between its items', async () => {
+    const { page, close } = await open(browser, '/map/', { viewport: { width: 375, height: 740 } });
+    const caption = page.locator('#world-caption');
+    expect(await caption.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const box of await page.locator('#world-caption .key-item').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(375);
+    await close();
+  });
+
   it('is in the site menu', async () => {
     const { page, close } = await open(browser, '/', { viewport: { width: 1280, height: 900 } });
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Map', exact: true }).click();
