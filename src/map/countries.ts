@@ -12,17 +12,21 @@ export interface Country {
   region: string;
   /** Its features in world-atlas: numeric ids as strings ("834"), or the name of one with no id. */
   atlas: readonly string[];
+  /** Whether a sentence puts “the” before the name (“played in the Philippines”). */
+  the?: true;
 }
 
 export const COUNTRIES = {
+  AFG: { name: 'Afghanistan', region: 'Central Asia', atlas: ['004'] },
   AGO: { name: 'Angola', region: 'Southern Africa', atlas: ['024'] },
   ATG: { name: 'Antigua and Barbuda', region: 'Caribbean', atlas: ['028'] },
   BDI: { name: 'Burundi', region: 'East Africa', atlas: ['108'] },
+  BEN: { name: 'Benin', region: 'West Africa', atlas: ['204'] },
   BRB: { name: 'Barbados', region: 'Caribbean', atlas: ['052'] },
   BRN: { name: 'Brunei', region: 'Southeast Asia', atlas: ['096'] },
   CIV: { name: 'Côte d’Ivoire', region: 'West Africa', atlas: ['384'] },
-  COD: { name: 'Democratic Republic of the Congo', region: 'Central Africa', atlas: ['180'] },
-  COG: { name: 'Republic of the Congo', region: 'Central Africa', atlas: ['178'] },
+  COD: { name: 'Democratic Republic of the Congo', region: 'Central Africa', atlas: ['180'], the: true },
+  COG: { name: 'Republic of the Congo', region: 'Central Africa', atlas: ['178'], the: true },
   CPV: { name: 'Cape Verde', region: 'West Africa', atlas: ['132'] },
   DEU: { name: 'Germany', region: 'Europe', atlas: ['276'] },
   EST: { name: 'Estonia', region: 'Europe', atlas: ['233'] },
@@ -34,14 +38,15 @@ export const COUNTRIES = {
   KEN: { name: 'Kenya', region: 'East Africa', atlas: ['404'] },
   KGZ: { name: 'Kyrgyzstan', region: 'Central Asia', atlas: ['417'] },
   LKA: { name: 'Sri Lanka', region: 'South Asia', atlas: ['144'] },
-  MDV: { name: 'Maldives', region: 'South Asia', atlas: ['462'] },
+  MDV: { name: 'Maldives', region: 'South Asia', atlas: ['462'], the: true },
+  MLI: { name: 'Mali', region: 'West Africa', atlas: ['466'] },
   MOZ: { name: 'Mozambique', region: 'Southern Africa', atlas: ['508'] },
   MWI: { name: 'Malawi', region: 'Southern Africa', atlas: ['454'] },
   MYS: { name: 'Malaysia', region: 'Southeast Asia', atlas: ['458'] },
   NAM: { name: 'Namibia', region: 'Southern Africa', atlas: ['516'] },
   NGA: { name: 'Nigeria', region: 'West Africa', atlas: ['566'] },
   OMN: { name: 'Oman', region: 'Arabia', atlas: ['512'] },
-  PHL: { name: 'Philippines', region: 'Southeast Asia', atlas: ['608'] },
+  PHL: { name: 'Philippines', region: 'Southeast Asia', atlas: ['608'], the: true },
   RWA: { name: 'Rwanda', region: 'East Africa', atlas: ['646'] },
   SGP: { name: 'Singapore', region: 'Southeast Asia', atlas: ['702'] },
   SOM: { name: 'Somalia', region: 'East Africa', atlas: ['706', 'Somaliland'] },
@@ -54,7 +59,7 @@ export const COUNTRIES = {
   TUR: { name: 'Türkiye', region: 'Anatolia', atlas: ['792'] },
   TZA: { name: 'Tanzania', region: 'East Africa', atlas: ['834'] },
   UGA: { name: 'Uganda', region: 'East Africa', atlas: ['800'] },
-  USA: { name: 'United States', region: 'Americas', atlas: ['840'] },
+  USA: { name: 'United States', region: 'Americas', atlas: ['840'], the: true },
   UZB: { name: 'Uzbekistan', region: 'Central Asia', atlas: ['860'] },
   VNM: { name: 'Vietnam', region: 'Southeast Asia', atlas: ['704'] },
   ZAF: { name: 'South Africa', region: 'Southern Africa', atlas: ['710'] },

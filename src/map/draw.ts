@@ -180,6 +180,11 @@ const ANTARCTICA = '010';
 export interface WorldMap extends DrawnMap {
   /** Projects a point of the map, or null when it falls outside. */
   project(lon: number, lat: number): [number, number] | null;
+  /**
+   * The countries asked for, each its own path (so a filter can leave out the countries of the games it
+   * hides), and a dot at its middle when it is drawn too small to see (Barbados, Cape Verde).
+   */
+  countries: { code: CountryCode; d: string; dot?: [number, number] }[];
 }
 
 /** The world, Natural Earth projection, width wide and cropped from about 58° S to 84° N. */
@@ -193,17 +198,25 @@ export function drawWorld(countries: readonly CountryCode[], width = 960, digits
     [0, 0],
     [width, height],
   ]);
-  const hereKeys = new Set<string>(countries.flatMap((c) => COUNTRIES[c].atlas));
   // The coarser atlas for the whole world, its land one outline; the countries with games are drawn
   // over it with their borders, from the finer atlas where the coarse one lacks them (the Maldives,
-  // Singapore, Barbados: their games' markers show where they are in any case).
+  // Singapore, Barbados), and a country too small to see gets a dot as on the insets.
   const coarse = atlas('110m');
-  const here = [...hereKeys].map((key) => coarse.byKey.get(key) ?? atlas('50m').byKey.get(key)!);
+  const featuresAt = (code: CountryCode) => COUNTRIES[code].atlas.map((key) => coarse.byKey.get(key) ?? atlas('50m').byKey.get(key)!);
+  const area = geoPath(projection);
+  const drawn = [...new Set(countries)].map((code) => {
+    const features = featuresAt(code);
+    const d = pathOf(projection, features, digits);
+    if (features.reduce((sum, f) => sum + area.area(f), 0) >= LEAST_VISIBLE) return { code, d };
+    const xy = projection(geoCentroid(features[0]!));
+    return xy ? { code, d, dot: [Math.round(xy[0] * 10) / 10, Math.round(xy[1] * 10) / 10] as [number, number] } : { code, d };
+  });
   return {
     width,
     height,
     land: pathOf(projection, [{ geometry: landOutline(new Set([ANTARCTICA])) }], digits, LEAST_ISLAND),
-    here: pathOf(projection, here, digits),
+    here: drawn.map((c) => c.d).join(''),
+    countries: drawn,
     places: [],
     project: (lon, lat) => {
       const xy = projection([lon, lat]);

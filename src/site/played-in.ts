@@ -15,11 +15,12 @@ export function whereOf(playedIn: readonly PlayedIn[]): Where {
   return { countries, places: [...places.values()] };
 }
 
-/** The countries in words, a country's places after it: "Tanzania (Zanzibar) and Malawi". */
+/** The countries in words, a country's places after it: "Tanzania (Zanzibar) and Malawi", "the Philippines". */
 export function whereText(playedIn: readonly PlayedIn[]): string {
   const names = whereOf(playedIn).countries.map((code) => {
     const places = [...new Set(playedIn.flatMap((e) => e.places.filter((p) => e.countries.includes(code) && countryOfPlace(p, e.countries) === code).map((p) => p.name)))];
-    return places.length ? `${COUNTRIES[code].name} (${places.join(', ')})` : COUNTRIES[code].name;
+    const name = 'the' in COUNTRIES[code] ? `the ${COUNTRIES[code].name}` : COUNTRIES[code].name;
+    return places.length ? `${name} (${places.join(', ')})` : name;
   });
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
 }

@@ -55,6 +55,9 @@ describe.skipIf(skipReason)('the map page', () => {
     const { page, close } = await open(browser, '/map/', { javaScriptEnabled: false });
     const shown = async (selector: string) => page.locator(`${selector}:visible`).count();
     expect(await shown('svg.world-map a.marker')).toBe(games.length);
+    // Hatched countries and discs as drawn with every game shown (a speck like Singapore's outline has no size to see: its disc stands for it).
+    const allHere = await shown('svg.world-map .here');
+    expect(allHere).toBeGreaterThan(40);
     await page.getByRole('radio', { name: 'Four rows' }).check();
     const fourRow = await page.locator('ul.by-game > li[data-family="four-row"]').count();
     expect(fourRow).toBeGreaterThan(5);
@@ -64,18 +67,23 @@ describe.skipIf(skipReason)('the map page', () => {
     // A country, and a region, with no four-row game is left out of the list.
     expect(await page.locator('.countries > li:visible').evaluateAll((lis) => lis.every((li) => li.querySelector('[data-family="four-row"]')))).toBe(true);
     expect(await page.locator('section.region:visible h3').allTextContents()).not.toContain('Central Asia');
+    // The map too: a country with no four-row game loses its hatching and its ring, one with one keeps it.
+    expect(await shown('svg.world-map :is(.here, .here-dot):not([data-families~="four-row"])')).toBe(0);
+    expect(await shown('svg.world-map .here[data-families~="four-row"]')).toBe(await page.locator('svg.world-map .here[data-families~="four-row"]').count());
     // Both filters at once: four rows of eight pits.
     await page.getByRole('radio', { name: '4 × 8' }).check();
     const both = await page.locator('ul.by-game > li[data-family="four-row"][data-board="4x8"]').count();
     expect(both).toBeGreaterThan(0);
     expect(both).toBeLessThan(fourRow);
     expect(await shown('svg.world-map a.marker')).toBe(both);
+    expect(await shown('svg.world-map .here:not([data-boards~="4x8"])')).toBe(0);
     // By keyboard: arrows move within a group of radio buttons.
     await page.getByRole('radio', { name: 'All' }).first().focus();
     await page.getByRole('radio', { name: 'All' }).nth(1).check();
     await page.getByRole('radio', { name: 'All' }).first().check();
     expect(await shown('svg.world-map a.marker')).toBe(games.length);
     expect(await shown('ul.by-game > li')).toBe(games.length);
+    expect(await shown('svg.world-map .here')).toBe(allHere);
     await close();
   });
 
@@ -93,13 +101,24 @@ describe.skipIf(skipReason)('the map page', () => {
       violations.push(...found);
     }
     expect(violations).toEqual([]);
+    const allHere = await page.locator('svg.world-map .here:visible').count();
     await page.getByRole('radio', { name: 'Four rows' }).check();
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header.site nav').isVisible()).toBe(false);
     expect(await page.locator('.map-filters').isVisible()).toBe(false);
     expect(await page.locator('ul.by-game > li:visible').count()).toBe(games.length);
     expect(await page.locator('.countries .game-ref:visible').count()).toBe(await page.locator('.countries .game-ref').count());
+    expect(await page.locator('svg.world-map .here:visible').count()).toBe(allHere);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the caption’s key of shapes inside a phone’s width, wrapping between its items', async () => {
+    const { page, close } = await open(browser, '/map/', { viewport: { width: 375, height: 740 } });
+    const caption = page.locator('#world-caption');
+    expect(await caption.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    for (const box of await page.locator('#world-caption .key-item').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(375);
     await close();
   });
 

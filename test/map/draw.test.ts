@@ -236,6 +236,25 @@ describe('the world map', () => {
   });
 });
 
+describe('the world map’s countries', () => {
+  it('draws each country asked for as a path of its own, so a filter can leave it out', () => {
+    const world = drawWorld(['KEN', 'TZA']);
+    expect(world.countries.map((c) => c.code)).toEqual(['KEN', 'TZA']);
+    for (const c of world.countries) expect(c.d.length).toBeGreaterThan(20);
+    expect(world.here).toBe(world.countries.map((c) => c.d).join(''));
+  });
+
+  it('rings a country too small to see at the world’s scale, where it is, and no large one', () => {
+    const world = drawWorld(['GHA', 'BRB', 'ATG', 'CPV', 'MDV']);
+    const dotted = world.countries.filter((c) => c.dot).map((c) => c.code);
+    expect(dotted.sort()).toEqual(['ATG', 'BRB', 'CPV', 'MDV']);
+    // Barbados's dot is where Barbados is: 59.5° W, 13.2° N.
+    const [x, y] = world.project(-59.55, 13.18)!;
+    const dot = world.countries.find((c) => c.code === 'BRB')!.dot!;
+    expect(Math.hypot(dot[0] - x, dot[1] - y)).toBeLessThan(3);
+  });
+});
+
 describe('small countries', () => {
   it('get a dot of their own where the inset draws them too small to see, and large ones none', () => {
     const wari = drawInset({ countries: ['GHA', 'BRB', 'ATG', 'SUR'], places: [] });

@@ -53,6 +53,11 @@ describe('in words', () => {
     [[entry(['TZA'], [{ name: 'Zanzibar', lat: -6.16, lon: 39.2 }]), entry(['MWI'])], 'Tanzania (Zanzibar) and Malawi'],
     [[entry(['KEN', 'TZA']), entry(['TZA'])], 'Kenya and Tanzania'],
     [[entry(['GHA', 'NGA', 'CIV'])], 'Ghana, Nigeria and Côte d’Ivoire'],
+    // A name that takes “the” in a sentence keeps it: “played in the Philippines”, not “in Philippines”.
+    [[entry(['PHL'])], 'the Philippines'],
+    [[entry(['USA'])], 'the United States'],
+    [[entry(['COD', 'COG'])], 'the Democratic Republic of the Congo and the Republic of the Congo'],
+    [[entry(['IDN', 'MDV'])], 'Indonesia and the Maldives'],
   ])('%j reads “%s”', (entries, text) => {
     expect(whereText(entries)).toBe(text);
   });
