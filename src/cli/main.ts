@@ -150,40 +150,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         });
         return 0;
       }
-      case 'replay': {
-        if (rest.length !== 1 && rest.length !== 2)
-          throw new UsageError('replay takes a variant and a record file (or - for standard input); a game record may leave out the variant.');
-        const source = rest[rest.length - 1]!;
-        const text = source === '-' ? await readRecord(io.stdin, 'on standard input') : await readRecordFile(source);
-        const variant = rest.length === 2 ? rest[0]! : undefined;
-        if (isGameRecordText(text)) {
-          const { rules, replayed, record } = replayRecordText(text, variant, values.options, values.start);
-          const end = currentPosition(replayed.game);
-          const outcome = rules.outcome(end);
-          out(`${formatPosition(rules, end)}\n${replayed.game.plies.length} moves; ${outcomeText(outcome, end)}`, {
-            position: formatPosition(rules, end),
-            moves: replayed.game.plies.map((p) => formatMove(rules, p.move)),
-            stores: end.stores,
-            outcome,
-            tags: Object.fromEntries(record.tags.map((t) => [t.name, t.value])),
-            result: record.result,
-            comments: replayed.comments,
-          });
-          return 0;
-        }
-        if (variant === undefined) throw new UsageError('replay takes a variant before a list of moves or a Mancala World record (only a game record names its game).');
-        const rules = rulesOf(variant, values.options);
-        const game = replay(rules, text, values.start);
-        const end = currentPosition(game);
-        const outcome = rules.outcome(end);
-        out(`${formatPosition(rules, end)}\n${game.plies.length} moves; ${outcomeText(outcome, end)}`, {
-          position: formatPosition(rules, end),
-          moves: game.plies.map((p) => formatMove(rules, p.move)),
-          stores: end.stores,
-          outcome,
-        });
-        return 0;
-      }
+      case 'replay':
+        return await replayCommand(rest, values, out, io);
       case 'record': {
         if (rest.length !== 2) throw new UsageError('record takes a variant and the moves (or - to read them from standard input).');
         const rules = rulesOf(rest[0]!, values.options);
@@ -460,6 +428,43 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   const replayed = replayRecord(rules, turns.value);
   if (!replayed.ok) throw new InputError(notationText(replayed.error));
   return replayed.value.game;
+}
+
+type Out = (text: string, json: unknown) => unknown;
+
+/** replay: a game record (its tags name the game), or a list of moves or a Mancala World record for a variant named. */
+async function replayCommand(rest: string[], values: { options?: string; start?: string }, out: Out, io: Io): Promise<number> {
+  if (rest.length !== 1 && rest.length !== 2) throw new UsageError('replay takes a variant and a record file (or - for standard input); a game record may leave out the variant.');
+  const source = rest[rest.length - 1]!;
+  const text = source === '-' ? await readRecord(io.stdin, 'on standard input') : await readRecordFile(source);
+  const variant = rest.length === 2 ? rest[0]! : undefined;
+  if (isGameRecordText(text)) {
+    const { rules, replayed, record } = replayRecordText(text, variant, values.options, values.start);
+    const end = currentPosition(replayed.game);
+    const outcome = rules.outcome(end);
+    out(`${formatPosition(rules, end)}\n${replayed.game.plies.length} moves; ${outcomeText(outcome, end)}`, {
+      position: formatPosition(rules, end),
+      moves: replayed.game.plies.map((p) => formatMove(rules, p.move)),
+      stores: end.stores,
+      outcome,
+      tags: Object.fromEntries(record.tags.map((t) => [t.name, t.value])),
+      result: record.result,
+      comments: replayed.comments,
+    });
+    return 0;
+  }
+  if (variant === undefined) throw new UsageError('replay takes a variant before a list of moves or a Mancala World record (only a game record names its game).');
+  const rules = rulesOf(variant, values.options);
+  const game = replay(rules, text, values.start);
+  const end = currentPosition(game);
+  const outcome = rules.outcome(end);
+  out(`${formatPosition(rules, end)}\n${game.plies.length} moves; ${outcomeText(outcome, end)}`, {
+    position: formatPosition(rules, end),
+    moves: game.plies.map((p) => formatMove(rules, p.move)),
+    stores: end.stores,
+    outcome,
+  });
+  return 0;
 }
 
 const outcomeText = (outcome: ReturnType<Ruleset['outcome']>, end: Position) => (outcome ? describeOutcome(outcome) : `unfinished, ${SEAT_LETTERS[end.toMove!]} to move`);
