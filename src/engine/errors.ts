@@ -174,6 +174,10 @@ export type RecordProblem =
   /** The Game tag names another game than the rules'. */
   | { readonly kind: 'record-game'; readonly found: string; readonly expected: string }
   | { readonly kind: 'record-start'; readonly error: NotationError }
+  /** A pair of the Options tag that is not `name=value`. */
+  | { readonly kind: 'record-options'; readonly input: string }
+  /** A record without a Game tag where nothing else names the game. */
+  | { readonly kind: 'record-no-game' }
   /** A move number that does not fit the replay: `written`, where `number` was due. */
   | ({ readonly kind: 'record-number'; readonly written: string } & RecordMoveAt)
   /** A move misread (`error`) or refused (the NotationError's `cause`). */

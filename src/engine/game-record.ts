@@ -260,6 +260,22 @@ class Reader {
   }
 }
 
+/**
+ * The Options tag's value read into names and values, as the site's `?options=` writes them:
+ * `seeds=6,pie=true` is { seeds: '6', pie: 'true' } (the variant checks and converts the values).
+ */
+export function recordOptions(text: string): Result<Record<string, string>, NotationError> {
+  const options: Record<string, string> = {};
+  if (!text.trim()) return ok(options);
+  for (const pair of text.split(',')) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9-]{0,31})\s*=\s*([^=]*?)\s*$/.exec(pair);
+    if (!m) return err(notationError('ERR_RECORD', { kind: 'record-options', input: pair }));
+    // A key such as __proto__ stays an own key (defineProperty), for the variant to refuse by name.
+    Object.defineProperty(options, m[1]!, { value: m[2]!, enumerable: true, writable: true, configurable: true });
+  }
+  return ok(options);
+}
+
 /** The value of a tag, or undefined. */
 export const recordTag = (record: Pick<RecordedGame, 'tags'>, name: string): string | undefined => record.tags.find((t) => t.name === name)?.value;
 

@@ -126,6 +126,10 @@ function recordProblemText(p: RecordProblem | NotationProblem): string {
       return `This record is a game of ${quote(p.found)}, not of ${p.expected}.`;
     case 'record-start':
       return `The Start tag is not a position of these rules: ${notationProblemText(p.error)}`;
+    case 'record-options':
+      return `The Options tag should be names with values separated by commas, such as seeds=6,pie=true; cannot read ${quote(p.input)}.`;
+    case 'record-no-game':
+      return 'This record has no Game tag naming the game it records, such as [Game "kalah"].';
     case 'record-number':
       return `${lineCol(p)}move ${quote(p.input)} is numbered ${p.written}, but it is move ${p.number}.`;
     case 'record-move': {
