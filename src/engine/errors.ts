@@ -160,6 +160,7 @@ export type RecordProblem =
   | { readonly kind: 'record-too-long'; readonly length: number; readonly limit: number }
   | ({ readonly kind: 'record-tag'; readonly input: string } & RecordAt)
   | ({ readonly kind: 'record-tag-twice'; readonly name: string } & RecordAt)
+  | ({ readonly kind: 'record-tags'; readonly limit: number } & RecordAt)
   | ({ readonly kind: 'record-unclosed'; readonly what: 'tag' | 'comment' | 'variation' } & RecordAt)
   | ({ readonly kind: 'record-unopened' } & RecordAt)
   | ({ readonly kind: 'record-variation-first' } & RecordAt)
@@ -182,6 +183,8 @@ export type RecordProblem =
   | ({ readonly kind: 'record-number'; readonly written: string } & RecordMoveAt)
   /** A move misread (`error`) or refused (the NotationError's `cause`). */
   | ({ readonly kind: 'record-move'; readonly error?: NotationError } & RecordMoveAt)
+  /** A result with a part for another number of seats than the game has. */
+  | { readonly kind: 'record-result-seats'; readonly written: string; readonly seats: number }
   /** The result written contradicts the finished game's. */
   | { readonly kind: 'record-result-wrong'; readonly written: string; readonly actual: string };
 

@@ -62,11 +62,13 @@ export function replayGameRecord(rules: Ruleset, record: RecordedGame, text?: st
     if (!parsed.ok) return err(notationError('ERR_RECORD', { kind: 'record-start', error: parsed.error }));
     start = parsed.value;
   }
+  const seats = rules.topology.players;
+  if (record.result !== '*' && record.result.split('-').length !== seats) return err(notationError('ERR_RECORD', { kind: 'record-result-seats', written: record.result, seats }));
   const comments: string[][] = [[...record.line.comments]];
   const main = replayLine(rules, { game: newGame(start), round: 1, last: null }, record.line, text, comments);
   if (!main.ok) return main;
   const end = currentPosition(main.value);
-  const actual = resultOf(end.toMove === null ? rules.outcome(end) : null, rules.topology.players);
+  const actual = resultOf(end.toMove === null ? rules.outcome(end) : null, seats);
   if (record.result !== '*' && end.toMove === null && record.result !== actual) {
     return err(notationError('ERR_RECORD', { kind: 'record-result-wrong', written: record.result, actual }));
   }

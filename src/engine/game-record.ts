@@ -35,6 +35,8 @@ import { err, ok } from './result.js';
 export const RECORD_TEXT_LIMIT = 1_000_000;
 /** Variations inside variations, at most. */
 export const RECORD_DEPTH_LIMIT = 16;
+/** Tags, at most: a record names a game, its players, when and where, and a few more. */
+export const RECORD_TAG_LIMIT = 100;
 /** Moves over all lines, at most: replaying them must stay quick. */
 export const RECORD_MOVE_LIMIT = 10_000;
 
@@ -152,6 +154,7 @@ class Reader {
 
   tags(): RecordTag[] {
     const tags: RecordTag[] = [];
+    const names = new Set<string>();
     for (this.skipSpace(); this.text[this.at] === '['; this.skipSpace()) {
       const start = this.at;
       const m = /^\[[ \t]*([A-Za-z][A-Za-z0-9_]{0,31})[ \t]+"/.exec(this.rest());
@@ -170,7 +173,9 @@ class Reader {
       if (!close) this.fail({ kind: 'record-unclosed', what: 'tag', ...this.where(start) });
       this.at += close[0].length;
       const name = m[1]!;
-      if (tags.some((t) => t.name === name)) this.fail({ kind: 'record-tag-twice', name, ...this.where(start) });
+      if (names.has(name)) this.fail({ kind: 'record-tag-twice', name, ...this.where(start) });
+      if (names.size >= RECORD_TAG_LIMIT) this.fail({ kind: 'record-tags', limit: RECORD_TAG_LIMIT, ...this.where(start) });
+      names.add(name);
       tags.push({ name, value });
     }
     return tags;
@@ -191,6 +196,7 @@ class Reader {
   line(depth: number): RecordLine {
     const comments: string[] = [];
     const moves: RecordMove[] = [];
+    /** The move just read, whose comments and variations follow it (filled in place while reading). */
     let last: { comments: string[]; variations: RecordLine[] } | undefined;
     for (;;) {
       this.skipSpace();
@@ -213,14 +219,14 @@ class Reader {
         continue;
       }
       if (depth === 0 && RESULT.test(this.rest())) break;
-      const move = this.move();
+      const move = { ...this.move(), comments: [] as string[], variations: [] as RecordLine[] };
       moves.push(move);
-      last = move as unknown as { comments: string[]; variations: RecordLine[] };
+      last = move;
     }
     return { comments, moves };
   }
 
-  move(): RecordMove {
+  move(): Omit<RecordMove, 'comments' | 'variations'> {
     let number: MoveNumber | undefined;
     const n = NUMBER.exec(this.rest());
     if (n) {
@@ -240,7 +246,7 @@ class Reader {
       this.fail({ kind: 'record-text', ...this.where(at), input: this.found() });
     }
     if (++this.moves > RECORD_MOVE_LIMIT) this.fail({ kind: 'record-moves', limit: RECORD_MOVE_LIMIT });
-    return { move: m[0], ...(number ? { number } : {}), ...(mark ? { mark } : {}), comments: [], variations: [], at };
+    return { move: m[0], ...(number ? { number } : {}), ...(mark ? { mark } : {}), at };
   }
 
   /** The result at the end of the main line, which must agree with the Result tag where both are given. */

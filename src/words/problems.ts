@@ -94,6 +94,8 @@ function recordProblemText(p: RecordProblem | NotationProblem): string {
       return `${lineCol(p)}cannot read the tag ${quote(p.input)}: a tag is written [Name "value"], on one line.`;
     case 'record-tag-twice':
       return `${lineCol(p)}the tag ${p.name} is given twice.`;
+    case 'record-tags':
+      return `${lineCol(p)}a record may have at most ${p.limit} tags.`;
     case 'record-unclosed': {
       const what = {
         tag: 'this tag is not closed: write it on one line as [Name "value"]',
@@ -136,6 +138,8 @@ function recordProblemText(p: RecordProblem | NotationProblem): string {
       const head = `${lineCol(p)}move ${p.number} ${quote(p.input)}`;
       return p.error ? `${head}: ${notationProblemText(p.error)}` : `${head} cannot be played:`;
     }
+    case 'record-result-seats':
+      return `The result ${p.written} has a part for ${p.written.split('-').length} players; this game has ${p.seats}.`;
     case 'record-result-wrong':
       return `The record's result is ${resultWords(p.written)}, but the game it records ends ${resultWords(p.actual)}.`;
   }

@@ -95,6 +95,23 @@ describe('reading a game record', () => {
     expect(problem('A1 '.repeat(10_001))).toBe('This record has more than 10000 moves, variations included: no game needs so many.');
   });
 
+  it('reads the largest records quickly, whatever they hold', () => {
+    const worst = [
+      Array.from({ length: 40_000 }, (_, i) => `[T${i} "x"]`).join(''),
+      `{${'x'.repeat(999_990)}`,
+      `1. A1 ${'{c} '.repeat(249_000)}`,
+      '('.repeat(999_999),
+      `[A "${'\\'.repeat(499_000)}"]`,
+      'A1 '.repeat(9_999) + ' '.repeat(960_000),
+    ];
+    for (const text of worst) {
+      const t0 = performance.now();
+      parseGameRecord(text);
+      expect(performance.now() - t0).toBeLessThan(1000);
+    }
+    expect(problem(worst[0]!)).toBe('Line 1, column 891: a record may have at most 100 tags.');
+  });
+
   it('quotes input in messages JSON-escaped, never as markup', () => {
     expect(problem('1. A3 "</x><script>"')).toContain('cannot read "\\"</x><script>\\"":');
   });
@@ -141,6 +158,7 @@ describe('replaying a game record', () => {
     ['1. A3 A6 B2 2. A3', 'Line 1, column 16: move 2. "A3" cannot be played: A3 is empty: choose a pit with seeds.'],
     ['1. A3 A6 B2 2. Z9', 'Line 1, column 16: move 2. "Z9": Unknown move "Z9": name a pit (B1..B6, A1..A6)'],
     ['1. A3 A6 (B1) B2', 'Line 1, column 11: move 1... "B1" cannot be played: '],
+    ['1. A3 0-0-1', 'The result 0-0-1 has a part for 3 players; this game has 2.'],
   ])('names the move and what is wrong in %j', (text, words) => expect(replayProblem(kalah, text)).toContain(words));
 
   it('names a refused move with the rules’ reason', () => {
