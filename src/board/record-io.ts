@@ -12,7 +12,7 @@ import { err, ok } from '../engine/result.js';
 import { isVariantId } from '../variants/ids.js';
 import { loadDefinition } from '../variants/load.js';
 import { rulesetOf } from '../variants/ruleset-of.js';
-import { describeMoveError, notationText, optionsText, quote } from '../words/index.js';
+import { describeMoveError, notationText, optionsText, quote, recordErrorText } from '../words/index.js';
 import { readPlayAddress, writePlayAddress } from './play-address.js';
 
 /** What a board is: its game, its own options and position (the page's), under the game in its address. */
@@ -92,16 +92,16 @@ export interface OpenedRecord {
 /** Reads and replays a record's text; every way it can be wrong comes back as a sentence. */
 export async function openRecord(text: string, variant: string): Promise<Result<OpenedRecord, string>> {
   const parsed = parseGameRecord(text);
-  if (!parsed.ok) return err(notationText(parsed.error));
+  if (!parsed.ok) return err(recordErrorText(parsed.error));
   const record = parsed.value;
   const game = recordTag(record, 'Game') ?? variant;
   if (!isVariantId(game)) return err(`This record's Game tag names ${quote(game)}, which is not a game here.`);
   const options = recordOptions(recordTag(record, 'Options') ?? '');
-  if (!options.ok) return err(notationText(options.error));
+  if (!options.ok) return err(recordErrorText(options.error));
   const rules = rulesetOf(await loadDefinition(game), options.value);
   if (!rules.ok) return err(optionsText(rules.error));
   const replayed = replayGameRecord(rules.value, record, text);
-  if (!replayed.ok) return err(notationText(replayed.error));
+  if (!replayed.ok) return err(recordErrorText(replayed.error));
   // The moves as the board writes them ('a3' read is 'A3'), so the captions can follow the board's address.
   const moves = replayed.value.game.plies.map((p) => formatMove(rules.value, p.move));
   const address = writePlayAddress({ options: options.value, position: recordTag(record, 'Start'), moves });

@@ -12,7 +12,7 @@
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { describeError, describeMoveError, notationText, optionsText, quote, solverText } from '../words/index.js';
+import { describeError, describeMoveError, notationText, optionsText, quote, recordErrorText, solverText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Game, Move, Position, RecordTag, Ruleset, SearchRules } from '../engine/index.js';
@@ -478,7 +478,7 @@ const isGameRecordText = (text: string) => /^\s*[[{]/.test(text);
  */
 function replayRecordText(text: string, variant: string | undefined, options: string | undefined, start: string | undefined) {
   const parsed = parseGameRecord(text);
-  if (!parsed.ok) throw new InputError(notationText(parsed.error));
+  if (!parsed.ok) throw new InputError(recordErrorText(parsed.error));
   const record = parsed.value;
   const game = recordTag(record, 'Game');
   if (game === undefined && variant === undefined) throw new UsageError('This record has no Game tag: name the variant before the file.');
@@ -492,7 +492,7 @@ function replayRecordText(text: string, variant: string | undefined, options: st
   if (start !== undefined && (startTag ?? 'start') !== start) throw new InputError('A game record gives its start in its Start tag: leave out --start.');
   const rules = rulesOf((game ?? variant)!, tagged ?? options);
   const replayed = replayGameRecord(rules, record, text);
-  if (!replayed.ok) throw new InputError(notationText(replayed.error));
+  if (!replayed.ok) throw new InputError(recordErrorText(replayed.error));
   return { rules, record, replayed: replayed.value };
 }
 

@@ -43,13 +43,13 @@ let worker: Worker | undefined;
 let nextId = 1;
 
 /**
- * The record code runs in the site's engine worker, which loads it on the first request: a bundle of its
- * own, so the play board's chunks (what its first move loads) are the same with records as without.
+ * The record code runs in a worker of its own (./record-worker.ts), started on the first request: a
+ * bundle apart, so the play board's chunks (what its first move loads) are the same with records as without.
  */
 function ask<T>(record: RecordRequest): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   return new Promise((resolve) => {
     try {
-      worker ??= new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });
+      worker ??= new Worker(new URL('./record-worker.ts', import.meta.url), { type: 'module' });
     } catch {
       return resolve({ ok: false, error: 'This browser could not start the code that reads and writes records.' });
     }

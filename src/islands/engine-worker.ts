@@ -6,15 +6,12 @@
  * strong level plays Kalah endgames exactly), and each worker is a bundle the build makes and a reader
  * downloads.
  *
- * Messages: a solver turn is `{ id, request }` and answered `{ id, reply }`; a game record to write or
- * read (./RecordPanel.tsx) is `{ id, record }`, answered `{ id, recorded }` by src/board/record-io.ts,
- * which loads here on the first such message (a play board's own chunks stay as they are); anything
- * else is an opponent request, answered as ./opponent-protocol.ts says.
+ * Messages: a solver turn is `{ id, request }` and answered `{ id, reply }`; anything else is an
+ * opponent request, answered as ./opponent-protocol.ts says.
  */
 import { answer } from '../board/opponent-protocol.js';
 import type { SolvedReply, SolvedRequest } from '../board/solved-game.js';
 import { solvedTurn } from '../board/solved-game.js';
-import type { RecordRequest } from '../board/record-io.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -32,9 +29,5 @@ scope.onmessage = async (event: MessageEvent<unknown>) => {
   if (typeof data === 'object' && data !== null && 'request' in data) {
     const { id, request } = data as { id: number; request: SolvedRequest };
     scope.postMessage({ id, reply: await solverReply(request) });
-  } else if (typeof data === 'object' && data !== null && 'record' in data) {
-    const { id, record } = data as { id: number; record: RecordRequest };
-    const { answerRecord } = await import('../board/record-io.js');
-    scope.postMessage({ id, recorded: await answerRecord(record) });
   } else scope.postMessage(await answer(data));
 };

@@ -10,7 +10,7 @@ import { currentPosition, formatMove, formatPosition, parseMancalaWorldRecord, r
 import { GAME_RECORDS, gameRecordHref } from '../../src/site/game-records.js';
 import { readGameRecord } from '../../src/variants/record-rules.js';
 import { createRuleset } from '../../src/variants/index.js';
-import { problemText } from '../../src/words/index.js';
+import { recordFailureText } from '../../src/words/index.js';
 
 interface Printed {
   variant: string;
@@ -31,7 +31,7 @@ describe('recorded games in the game-record format', () => {
     const rules = unwrap(createRuleset(printed.variant, printed.options));
     const old = unwrap(replayRecord(rules, unwrap(parseMancalaWorldRecord(printed.record, rules.topology.columns)))).game;
     const read = readGameRecord(GAME_RECORDS.get(id)!);
-    if (!read.ok) throw new Error(problemText(read.error));
+    if (!read.ok) throw new Error(recordFailureText(read.error));
     const { game } = read.value.replayed;
     expect(game.plies.map((p) => formatMove(rules, p.move))).toEqual(old.plies.map((p) => formatMove(rules, p.move)));
     expect(formatPosition(rules, currentPosition(game))).toBe(formatPosition(rules, currentPosition(old)));

@@ -20,7 +20,7 @@ import {
   replayGameRecord,
 } from '../../src/engine/index.js';
 import { VARIANT_IDS } from '../../src/variants/index.js';
-import { notationText } from '../../src/words/index.js';
+import { recordErrorText } from '../../src/words/index.js';
 import { rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
@@ -39,7 +39,7 @@ describe('game record fuzz', () => {
           expect(again.ok && formatGameRecord(again.value)).toBe(once);
         } else {
           expect(NOTATION_ERROR_CODES).toContain(parsed.error.code);
-          expect(notationText(parsed.error).length).toBeGreaterThan(10);
+          expect(recordErrorText(parsed.error).length).toBeGreaterThan(10);
         }
       }),
       { numRuns: runs(2000) },
@@ -53,7 +53,7 @@ describe('game record fuzz', () => {
         const parsed = parseGameRecord(text);
         if (!parsed.ok) return;
         const replayed = replayGameRecord(kalah, parsed.value, text);
-        if (!replayed.ok) expect(notationText(replayed.error).length).toBeGreaterThan(10);
+        if (!replayed.ok) expect(recordErrorText(replayed.error).length).toBeGreaterThan(10);
       }),
       { numRuns: runs(1000) },
     );
@@ -99,10 +99,10 @@ describe('game record round trip', () => {
           const record = withVariations(r, recordOfGame(r, game, tags, comments), game, pick);
           const text = formatGameRecord(record);
           const parsed = parseGameRecord(text);
-          if (!parsed.ok) throw new Error(`${r.name}: ${notationText(parsed.error)}\n${text}`);
+          if (!parsed.ok) throw new Error(`${r.name}: ${recordErrorText(parsed.error)}\n${text}`);
           expect(formatGameRecord(parsed.value)).toBe(text);
           const replayed = replayGameRecord(r, parsed.value, text);
-          if (!replayed.ok) throw new Error(`${r.name}: ${notationText(replayed.error)}\n${text}`);
+          if (!replayed.ok) throw new Error(`${r.name}: ${recordErrorText(replayed.error)}\n${text}`);
           expect(replayed.value.game.plies.length).toBe(game.plies.length);
           expect(formatPosition(r, currentPosition(replayed.value.game))).toBe(formatPosition(r, currentPosition(game)));
           expect(replayed.value.result).toBe(record.result);

@@ -12,7 +12,7 @@ import {
   unwrap,
   parseMove,
 } from '../../src/engine/index.js';
-import { notationText } from '../../src/words/index.js';
+import { recordErrorText } from '../../src/words/index.js';
 import { rules } from '../helpers.js';
 
 const kalah = rules('kalah');
@@ -20,16 +20,16 @@ const wari = rules('wari');
 
 const read = (text: string): RecordedGame => {
   const r = parseGameRecord(text);
-  if (!r.ok) throw new Error(notationText(r.error));
+  if (!r.ok) throw new Error(recordErrorText(r.error));
   return r.value;
 };
 const problem = (text: string): string => {
   const r = parseGameRecord(text);
-  return r.ok ? 'read' : notationText(r.error);
+  return r.ok ? 'read' : recordErrorText(r.error);
 };
 const replayProblem = (r: typeof kalah, text: string): string => {
   const replayed = replayGameRecord(r, read(text), text);
-  return replayed.ok ? 'replayed' : notationText(replayed.error);
+  return replayed.ok ? 'replayed' : recordErrorText(replayed.error);
 };
 
 describe('reading a game record', () => {

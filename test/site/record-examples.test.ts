@@ -3,12 +3,12 @@ import { formatGameRecord, parseGameRecord } from '../../src/engine/index.js';
 import { RECORD_EXAMPLES, RECORD_TAG_NOTES } from '../../src/site/record-examples.js';
 import { RECORD_TAGS } from '../../src/engine/index.js';
 import { readGameRecord } from '../../src/variants/record-rules.js';
-import { problemText } from '../../src/words/index.js';
+import { recordFailureText } from '../../src/words/index.js';
 
 describe('the game records /notation/ shows', () => {
   it.each(RECORD_EXAMPLES.map((e) => [e.id, e.text]))('%s reads, replays, and is written as the site writes it', (_, text) => {
     const read = readGameRecord(text);
-    if (!read.ok) throw new Error(problemText(read.error));
+    if (!read.ok) throw new Error(recordFailureText(read.error));
     const parsed = parseGameRecord(text);
     expect(parsed.ok && formatGameRecord(parsed.value)).toBe(text);
   });
