@@ -4,23 +4,29 @@
  *   mancala variants
  *   mancala moves   <variant> <position|start> [--options k=v,...] [--json]
  *   mancala play    <variant> <position|start> <move> [--options ...] [--json]
- *   mancala replay  <variant> <record file | -> [--start <position>] [--options ...] [--json]
+ *   mancala replay  [variant] <record file | -> [--start <position>] [--options ...] [--json]
+ *   mancala record  <variant> <moves | -> [--options ...] [--start <position>] [--tag Key=Value ...] [--out file]
  *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...] [--no-labels] [--caption text] [--title text]
  *   mancala solve   kalah <position|start> [--options ...] [--max-nodes N] [--json]
  *   mancala match   <variant> --players strong,random [--games N] [--seed S] [--options ...] [--json]
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { describeError, describeMoveError, notationText, optionsText, quote, solverText } from '../words/index.js';
+import { describeError, describeMoveError, notationText, optionsText, quote, recordErrorText, solverText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Game, Move, Position, Ruleset, SearchRules } from '../engine/index.js';
+import type { Game, Move, Position, RecordTag, Ruleset, SearchRules } from '../engine/index.js';
 import {
   capturesOf,
   currentPosition,
+  formatGameRecord,
   formatMove,
   formatPosition,
   lapsOf,
+  parseGameRecord,
+  recordOfGame,
+  recordTag,
+  replayGameRecord,
   parseMancalaWorldRecord,
   parseMove,
   parsePosition,
@@ -58,7 +64,9 @@ const USAGE = `usage:
   mancala variants
   mancala moves   <variant> <position|start> [--options k=v,...] [--json]
   mancala play    <variant> <position|start> <move> [--options k=v,...] [--json]
-  mancala replay  <variant> <record-file|-> [--start <position>] [--options k=v,...] [--json]
+  mancala replay  [variant] <record-file|-> [--start <position>] [--options k=v,...] [--json]
+  mancala record  <variant> <moves|-> [--options k=v,...] [--start <position>]
+                  [--tag Key=Value ...] [--out file]
   mancala svg     <variant> <position|start> [--out file.svg] [--options k=v,...]
                   [--no-labels] [--caption "text"] [--title "text"]
   mancala solve   kalah <position|start> [--options k=v,...] [--max-nodes N] [--json]
@@ -77,6 +85,12 @@ set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true). It searc
 --max-nodes positions (default 500000000, enough for Kalah(6,4), which takes some 360 million and a
 few minutes), shows its progress on a terminal, and at the limit says which moves it has solved.
 Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces, at most 1 MB.
+A game record (the site's format, /notation/: [Tag "value"] lines, then numbered moves with {comments}
+and (variations)) is read when the text starts with '['. Its Game tag names the variant, so replay needs
+no variant argument (one given must agree); its Options and Start tags set the rules and the start, so
+--options and --start may only repeat them. replay --json adds the record's tags and comments.
+record writes a game as such a record, checked by replaying it: --tag adds tags (A="Ann Lee", Date=2026.11.27,
+Event, Place, Source; repeat --tag for each), --options and --start become its Options and Start tags.
 `;
 
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -97,6 +111,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         players: { type: 'string' },
         games: { type: 'string' },
         seed: { type: 'string' },
+        tag: { type: 'string', multiple: true },
       },
     });
     const [command, ...rest] = positionals;
@@ -135,20 +150,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
         });
         return 0;
       }
-      case 'replay': {
-        if (rest.length !== 2) throw new UsageError('replay takes a variant and a record file (or - for standard input).');
+      case 'replay':
+        return await replayCommand(rest, values, out, io);
+      case 'record': {
+        if (rest.length !== 2) throw new UsageError('record takes a variant and the moves (or - to read them from standard input).');
         const rules = rulesOf(rest[0]!, values.options);
-        const text = rest[1] === '-' ? await readRecord(io.stdin, 'on standard input') : await readRecordFile(rest[1]!);
-        const game = replay(rules, text, values.start);
-        const end = currentPosition(game);
-        const outcome = rules.outcome(end);
-        const result = outcome ? describeOutcome(outcome) : `unfinished, ${SEAT_LETTERS[end.toMove!]} to move`;
-        out(`${formatPosition(rules, end)}\n${game.plies.length} moves; ${result}`, {
-          position: formatPosition(rules, end),
-          moves: game.plies.map((p) => formatMove(rules, p.move)),
-          stores: end.stores,
-          outcome,
-        });
+        const moves = rest[1] === '-' ? await readRecord(io.stdin, 'on standard input') : rest[1]!;
+        const text = writeRecord(rules, moves, values.options, values.start, values.tag ?? []);
+        if (values.out) writeOut(values.out, text);
+        else io.stdout.write(text);
         return 0;
       }
       case 'svg': {
@@ -420,6 +430,105 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   const replayed = replayRecord(rules, turns.value);
   if (!replayed.ok) throw new InputError(notationText(replayed.error));
   return replayed.value.game;
+}
+
+type Out = (text: string, json: unknown) => unknown;
+
+/** replay: a game record (its tags name the game), or a list of moves or a Mancala World record for a variant named. */
+async function replayCommand(rest: string[], values: { options?: string; start?: string }, out: Out, io: Io): Promise<number> {
+  if (rest.length !== 1 && rest.length !== 2) throw new UsageError('replay takes a variant and a record file (or - for standard input); a game record may leave out the variant.');
+  const source = rest[rest.length - 1]!;
+  const text = source === '-' ? await readRecord(io.stdin, 'on standard input') : await readRecordFile(source);
+  const variant = rest.length === 2 ? rest[0]! : undefined;
+  if (isGameRecordText(text)) {
+    const { rules, replayed, record } = replayRecordText(text, variant, values.options, values.start);
+    const end = currentPosition(replayed.game);
+    const outcome = rules.outcome(end);
+    out(`${formatPosition(rules, end)}\n${replayed.game.plies.length} moves; ${outcomeText(outcome, end)}`, {
+      position: formatPosition(rules, end),
+      moves: replayed.game.plies.map((p) => formatMove(rules, p.move)),
+      stores: end.stores,
+      outcome,
+      tags: Object.fromEntries(record.tags.map((t) => [t.name, t.value])),
+      result: record.result,
+      comments: replayed.comments,
+    });
+    return 0;
+  }
+  if (variant === undefined) throw new UsageError('replay takes a variant before a list of moves or a Mancala World record (only a game record names its game).');
+  const rules = rulesOf(variant, values.options);
+  const game = replay(rules, text, values.start);
+  const end = currentPosition(game);
+  const outcome = rules.outcome(end);
+  out(`${formatPosition(rules, end)}\n${game.plies.length} moves; ${outcomeText(outcome, end)}`, {
+    position: formatPosition(rules, end),
+    moves: game.plies.map((p) => formatMove(rules, p.move)),
+    stores: end.stores,
+    outcome,
+  });
+  return 0;
+}
+
+const outcomeText = (outcome: ReturnType<Ruleset['outcome']>, end: Position) => (outcome ? describeOutcome(outcome) : `unfinished, ${SEAT_LETTERS[end.toMove!]} to move`);
+
+/** A game record starts with a tag, or (with no tags) a comment. */
+const isGameRecordText = (text: string) => /^\s*[[{]/.test(text);
+
+/**
+ * Replays a game record: the variant from its Game tag (an argument must agree), the options from its
+ * Options tag (--options may only repeat them), its start from its Start tag.
+ */
+function replayRecordText(text: string, variant: string | undefined, options: string | undefined, start: string | undefined) {
+  const parsed = parseGameRecord(text);
+  if (!parsed.ok) throw new InputError(recordErrorText(parsed.error));
+  const record = parsed.value;
+  const game = recordTag(record, 'Game');
+  if (game === undefined && variant === undefined) throw new UsageError('This record has no Game tag: name the variant before the file.');
+  if (game !== undefined && variant !== undefined && game !== variant)
+    throw new InputError(`The record is a game of ${quote(game)}, not of ${quote(variant)}: leave out the variant, or give the record's.`);
+  const tagged = recordTag(record, 'Options');
+  if (tagged !== undefined && options !== undefined && !sameOptions(tagged, options)) {
+    throw new InputError(`The record's Options tag says ${quote(tagged)} and --options says ${quote(options)}: give the options in one place.`);
+  }
+  const startTag = recordTag(record, 'Start');
+  if (start !== undefined && (startTag ?? 'start') !== start) throw new InputError('A game record gives its start in its Start tag: leave out --start.');
+  const rules = rulesOf((game ?? variant)!, tagged ?? options);
+  const replayed = replayGameRecord(rules, record, text);
+  if (!replayed.ok) throw new InputError(recordErrorText(replayed.error));
+  return { rules, record, replayed: replayed.value };
+}
+
+const sameOptions = (a: string, b: string) => JSON.stringify(Object.entries(optionsOf(a)).sort()) === JSON.stringify(Object.entries(optionsOf(b)).sort());
+
+/** Moves (pit labels, separated by spaces or commas) as a game record, checked by replaying it. */
+function writeRecord(rules: Ruleset, text: string, options: string | undefined, start: string | undefined, tagArgs: readonly string[]): string {
+  const moves = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((t) => {
+      const move = parseMove(rules, t);
+      if (!move.ok) throw new InputError(notationText(move.error));
+      return move.value;
+    });
+  const game = replayMoves(rules, start ? positionOf(rules, start) : rules.start(), moves);
+  if (!game.ok) throw new InputError(describeMoveError(game.error));
+  const tags = tagArgs.map((arg): RecordTag => {
+    const m = /^([A-Za-z][A-Za-z0-9_]{0,31})=(.*)$/s.exec(arg);
+    if (!m)
+      throw new InputError(`--tag takes Name=value, a name of letters, digits and '_' starting with a letter, such as A="Ann Lee" or Date=2026.11.27; cannot read ${quote(arg)}.`);
+    if (['Game', 'Start', 'Result', 'Options'].includes(m[1]!))
+      throw new InputError(`The ${m[1]} tag comes from the game itself (the variant, --start, --options, the moves): leave out --tag ${m[1]}.`);
+    return { name: m[1]!, value: m[2]! };
+  });
+  const names = tags.map((t) => t.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice !== undefined) throw new InputError(`--tag ${twice} is given twice.`);
+  const record = recordOfGame(rules, game.value, [...(options ? [{ name: 'Options', value: options }] : []), ...tags]);
+  const written = formatGameRecord(record);
+  // The record is checked as any reader will read it: parsed and replayed to the same end.
+  const check = replayRecordText(written, rules.variant, undefined, undefined);
+  if (formatPosition(rules, currentPosition(check.replayed.game)) !== formatPosition(rules, currentPosition(game.value))) throw new Error('record does not replay to its game');
+  return written;
 }
 
 function writeOut(path: string, text: string) {

@@ -106,6 +106,7 @@ export const NOTATION_ERROR_CODES = [
   'ERR_TOO_MANY_SEEDS',
   'ERR_NO_MOVE',
   'ERR_MOVE',
+  'ERR_RECORD',
 ] as const;
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
 
@@ -138,7 +139,54 @@ export type NotationProblem =
   | { readonly kind: 'record-token'; readonly input: string }
   | { readonly kind: 'record-pit'; readonly input: string; readonly letter: string; readonly columns: number }
   /** A recorded turn out of turn (`seat` to move, or null once the game is over), or refused (the error's `cause`). */
-  | { readonly kind: 'record-turn'; readonly turn: number; readonly input: string; readonly toMove?: string | null };
+  | { readonly kind: 'record-turn'; readonly turn: number; readonly input: string; readonly toMove?: string | null }
+  | RecordProblem;
+
+/** Where a game record's token starts: line and column, both from 1. */
+interface RecordAt {
+  readonly line: number;
+  readonly column: number;
+}
+/** A record's move by its number as it should be written ('12.', '12...'), as written (`input`), and where. */
+interface RecordMoveAt {
+  readonly number: string;
+  readonly input: string;
+  readonly line?: number;
+  readonly column?: number;
+}
+
+/** What is wrong with a game record (game-record.ts): its syntax, then its replay. */
+export type RecordProblem =
+  | { readonly kind: 'record-too-long'; readonly length: number; readonly limit: number }
+  | ({ readonly kind: 'record-tag'; readonly input: string } & RecordAt)
+  | ({ readonly kind: 'record-tag-twice'; readonly name: string } & RecordAt)
+  | ({ readonly kind: 'record-tags'; readonly limit: number } & RecordAt)
+  | ({ readonly kind: 'record-unclosed'; readonly what: 'tag' | 'comment' | 'variation' } & RecordAt)
+  | ({ readonly kind: 'record-unopened' } & RecordAt)
+  | ({ readonly kind: 'record-variation-first' } & RecordAt)
+  | ({ readonly kind: 'record-empty-variation' } & RecordAt)
+  | ({ readonly kind: 'record-depth'; readonly limit: number } & RecordAt)
+  | { readonly kind: 'record-moves'; readonly limit: number }
+  | ({ readonly kind: 'record-text'; readonly input: string } & RecordAt)
+  | ({ readonly kind: 'record-number-alone'; readonly input: string } & RecordAt)
+  | ({ readonly kind: 'record-after-result'; readonly input: string } & RecordAt)
+  | ({ readonly kind: 'record-result'; readonly input: string } & RecordAt)
+  | ({ readonly kind: 'record-result-tag'; readonly tag: string; readonly token: string } & RecordAt)
+  /** The Game tag names another game than the rules'. */
+  | { readonly kind: 'record-game'; readonly found: string; readonly expected: string }
+  | { readonly kind: 'record-start'; readonly error: NotationError }
+  /** A pair of the Options tag that is not `name=value`. */
+  | { readonly kind: 'record-options'; readonly input: string }
+  /** A record without a Game tag where nothing else names the game. */
+  | { readonly kind: 'record-no-game' }
+  /** A move number that does not fit the replay: `written`, where `number` was due. */
+  | ({ readonly kind: 'record-number'; readonly written: string } & RecordMoveAt)
+  /** A move misread (`error`) or refused (the NotationError's `cause`). */
+  | ({ readonly kind: 'record-move'; readonly error?: NotationError } & RecordMoveAt)
+  /** A result with a part for another number of seats than the game has. */
+  | { readonly kind: 'record-result-seats'; readonly written: string; readonly seats: number }
+  /** The result written contradicts the finished game's. */
+  | { readonly kind: 'record-result-wrong'; readonly written: string; readonly actual: string };
 
 export interface NotationError {
   readonly code: NotationErrorCode;

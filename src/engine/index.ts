@@ -13,3 +13,5 @@ export * from './game.js';
 export { sow } from './sowing.js';
 export type { SowingRules, Landing } from './sowing.js';
 export * from './mancala-world.js';
+export * from './game-record.js';
+export * from './game-record-replay.js';

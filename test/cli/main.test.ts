@@ -326,3 +326,56 @@ describe('mancala match', () => {
     expect(await run(['match', 'kalah'])).toMatchObject({ code: 2, stderr: expect.stringContaining('match needs --players') });
   });
 });
+
+describe('game records on the command line', () => {
+  it('writes a record of moves with tags and options, which replay reads back without a variant', async () => {
+    const written = await run(['record', 'kalah', 'A3 A6 B2', '--options', 'seeds=4', '--tag', 'A=Ann Lee', '--tag', 'Date=2026.11.27']);
+    expect(written).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: '[Game "kalah"]\n[Options "seeds=4"]\n[Date "2026.11.27"]\n[A "Ann Lee"]\n[Result "*"]\n\n1. A3 A6 B2 *\n',
+    });
+    const replayed = await run(['replay', '-', '--json'], written.stdout);
+    expect(replayed.code).toBe(0);
+    const json = JSON.parse(replayed.stdout);
+    expect(json.moves).toEqual(['A3', 'A6', 'B2']);
+    expect(json.tags).toMatchObject({ A: 'Ann Lee', Game: 'kalah' });
+    expect((await run(['replay', 'kalah', '-'], written.stdout)).code).toBe(0);
+  });
+
+  it('writes the start, and reads comments', async () => {
+    const start = '0.0.0.0.0.0_0.0.0.0.0.1~20.27~a';
+    const written = await run(['record', 'kalah', 'A6', '--start', start]);
+    expect(written.stdout).toBe(`[Game "kalah"]\n[Result "0-1"]\n[Start "${start}"]\n\n1. A6 0-1\n`);
+    const commented = written.stdout.replace('1. A6', '1. A6 {the last seed}');
+    const json = JSON.parse((await run(['replay', '-', '--json'], commented)).stdout);
+    expect(json.comments).toEqual([[], ['the last seed']]);
+    expect(json.outcome.winner).toBe(1);
+  });
+
+  it.each([
+    [['record', 'kalah', 'A3 A3'], 'A3 is empty'],
+    [['record', 'kalah', 'A3', '--tag', 'Result=1-0'], 'The Result tag comes from the game itself'],
+    [['record', 'kalah', 'A3', '--tag', 'bad tag'], '--tag takes Name=value'],
+    [['record', 'kalah', 'A3', '--tag', 'A=x', '--tag', 'A=y'], '--tag A is given twice'],
+    [['record', 'kalah', 'Q9'], 'Unknown move "Q9"'],
+  ])('refuses %j, naming why', async (args, words) => {
+    const out = await run(args as string[]);
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain(words);
+  });
+
+  it.each([
+    [['replay', 'wari', '-'], '[Game "kalah"]\n1. A3', 1, 'The record is a game of "kalah", not of "wari"'],
+    [['replay', '-'], '1. A3', 2, 'replay takes a variant before a list of moves'],
+    [['replay', '-'], '[Event "x"]\n1. A3', 2, 'This record has no Game tag'],
+    [['replay', '-', '--options', 'seeds=6'], '[Game "kalah"]\n[Options "seeds=4"]\n1. A3', 1, 'The record\'s Options tag says "seeds=4" and --options says "seeds=6"'],
+    [['replay', '-'], '[Game "kalah"]\n1. A3 A6 2. B2', 1, 'Line 2, column 13: move "B2" is numbered 2., but it is move 1....'],
+    [['replay', '-'], '[Game "kalah"]\n1. A3 {oops', 1, "Line 2, column 7: the comment opened here has no closing '}'."],
+    [['replay', '-'], '[Game "nope"]\n1. A3', 1, 'Unknown variant "nope"'],
+  ])('replay %j refuses a bad record, naming what is wrong', async (args, stdin, code, words) => {
+    const out = await run(args as string[], stdin as string);
+    expect(out.code).toBe(code);
+    expect(out.stderr).toContain(words);
+  });
+});

@@ -36,8 +36,10 @@ describe.skipIf(skipReason)('JavaScript budget', () => {
 
   it('leaves out the board of a /play/ page opened bare, which wakes at once only for a linked game', () => {
     const weight = jsWeight('dist', 'play/kalah/index.html');
-    expect(weight.deferred).toHaveLength(1);
+    // The board, and the Game record panel under it (src/islands/RecordPanel.tsx), each woken apart.
+    expect(weight.deferred).toHaveLength(2);
     expect(weight.deferred[0]).toMatch(/\/PlayBoard\.[\w-]+\.js$/);
+    expect(weight.deferred[1]).toMatch(/\/RecordPanel\.[\w-]+\.js$/);
     expect(readFileSync('dist/play/kalah/index.html', 'utf8')).toMatch(/<astro-island[^>]*client="wake"[^>]*opts="[^"]*&quot;value&quot;:&quot;address&quot;/);
   });
 });

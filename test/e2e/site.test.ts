@@ -54,7 +54,8 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
       await page.evaluate(() => {
         for (const island of document.querySelectorAll('astro-island[ssr]'))
           // An island with nothing to focus (the diagram page's) wakes on load by itself; the poll below checks it did.
-          (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input'))?.focus();
+          // A play page's Game record panel keeps its fields in a closed <details>: its summary takes the focus.
+          (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input, summary'))?.focus();
       });
       await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
       await page.waitForLoadState('networkidle');

@@ -1,0 +1,126 @@
+/**
+ * Game records on a play board (the format: src/engine/game-record.ts): the game in a board's address
+ * written as a record to download, and a record read into the play-page address that opens it. Loaded
+ * when the reader asks (src/islands/RecordPanel.tsx), so a board pays nothing for it before.
+ */
+import type { Move, RecordTag } from '../engine/index.js';
+import type { Definition } from '../variants/load.js';
+import type { PlayAddress } from './play-record.js';
+import { formatGameRecord, formatMove, parseGameRecord, parseMove, parsePosition, recordOfGame, recordOptions, recordTag, replayGameRecord, replayMoves } from '../engine/index.js';
+import type { Result } from '../engine/result.js';
+import { err, ok } from '../engine/result.js';
+import { isVariantId } from '../variants/ids.js';
+import { loadDefinition } from '../variants/load.js';
+import { rulesetOf } from '../variants/ruleset-of.js';
+import { describeMoveError, notationText, optionsText, quote, recordErrorText } from '../words/index.js';
+import { readPlayAddress, writePlayAddress } from './play-address.js';
+
+/** What a board is: its game, its own options and position (the page's), under the game in its address. */
+export interface BoardGame {
+  readonly variant: string;
+  readonly options: Record<string, unknown>;
+  readonly position?: string;
+}
+
+/** Today as a record's Date tag writes it: 2026.11.27. */
+const today = (now: Date) => `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(now.getDate()).padStart(2, '0')}`;
+
+/** The board's game (its address, `?options=…&moves=…`) as a record's text and a file name. */
+export async function recordOfBoard(board: BoardGame, address: string, now = new Date()): Promise<Result<{ text: string; name: string }, string>> {
+  if (!isVariantId(board.variant)) return err(`Unknown game ${quote(board.variant)}.`);
+  const definition = await loadDefinition(board.variant);
+  const history = await historyOf(definition, board, address);
+  if (!history.ok) return history;
+  if (history.value.moves.includes('next-round')) return err('A game record holds one round: this game has gone on to another round, which a record cannot show yet.');
+  const linked = history.value.address;
+  const options = { ...board.options, ...linked.options };
+  const rules = rulesetOf(definition, options);
+  if (!rules.ok) return err(optionsText(rules.error));
+  const startText = linked.position ?? board.position;
+  const start = startText && startText !== 'start' ? parsePosition(rules.value, startText) : ok(rules.value.start());
+  if (!start.ok) return err(notationText(start.error));
+  const moves: Move[] = [];
+  for (const text of history.value.moves) {
+    const move = parseMove(rules.value, text);
+    if (!move.ok) return err(notationText(move.error));
+    moves.push(move.value);
+  }
+  const game = replayMoves(rules.value, start.value, moves);
+  if (!game.ok) return err(describeMoveError(game.error));
+  const tags: RecordTag[] = [
+    ...(Object.keys(options).length
+      ? [
+          {
+            name: 'Options',
+            value: Object.entries(options)
+              .map(([k, v]) => `${k}=${String(v)}`)
+              .join(','),
+          },
+        ]
+      : []),
+    { name: 'Date', value: today(now) },
+  ];
+  return ok({ text: formatGameRecord(recordOfGame(rules.value, game.value, tags)), name: `${board.variant}-${today(now).replaceAll('.', '-')}.txt` });
+}
+
+/**
+ * The moves of the game in a board's address: listed (`moves=`), or packed (`record=`, a long game),
+ * which only the play session can unpack (it loads here, and only then).
+ */
+async function historyOf(definition: Definition, board: BoardGame, address: string): Promise<Result<{ moves: readonly string[]; address: PlayAddress }, string>> {
+  const read = readPlayAddress(address);
+  if (!read.ok) return err(read.error.message);
+  if (!read.value.record) return ok({ moves: read.value.moves, address: read.value });
+  const { linkErrorText, openSession } = await import('./play-link.js');
+  const session = openSession(definition, board.options, board.position, address);
+  if (!session.ok) return err(await linkErrorText(session.error));
+  return ok({ moves: session.value.view().history, address: read.value });
+}
+
+/** A record opened on a play board: the play page that shows it (its game's), and its comments by move. */
+export interface OpenedRecord {
+  /** The game's id, whose play page opens the record. */
+  readonly variant: string;
+  /** The query for that page: `?options=…&position=…&moves=…`. */
+  readonly address: string;
+  /** Comments by move: [0] before the first, [i] after move i. */
+  readonly comments: readonly (readonly string[])[];
+  /** Who played, where and when, in a line: "Ralf Gering v Olivier Millé, 2009.05.30". */
+  readonly about: string;
+}
+
+/** Reads and replays a record's text; every way it can be wrong comes back as a sentence. */
+export async function openRecord(text: string, variant: string): Promise<Result<OpenedRecord, string>> {
+  const parsed = parseGameRecord(text);
+  if (!parsed.ok) return err(recordErrorText(parsed.error));
+  const record = parsed.value;
+  const game = recordTag(record, 'Game') ?? variant;
+  if (!isVariantId(game)) return err(`This record's Game tag names ${quote(game)}, which is not a game here.`);
+  const options = recordOptions(recordTag(record, 'Options') ?? '');
+  if (!options.ok) return err(recordErrorText(options.error));
+  const rules = rulesetOf(await loadDefinition(game), options.value);
+  if (!rules.ok) return err(optionsText(rules.error));
+  const replayed = replayGameRecord(rules.value, record, text);
+  if (!replayed.ok) return err(recordErrorText(replayed.error));
+  // The moves as the board writes them ('a3' read is 'A3'), so the captions can follow the board's address.
+  const moves = replayed.value.game.plies.map((p) => formatMove(rules.value, p.move));
+  const address = writePlayAddress({ options: options.value, position: recordTag(record, 'Start'), moves });
+  const players = [recordTag(record, 'A'), recordTag(record, 'B')].filter(Boolean).join(' v ');
+  const about = [players, recordTag(record, 'Event'), recordTag(record, 'Date')].filter(Boolean).join(', ');
+  return ok({ variant: game, address, comments: replayed.value.comments, about });
+}
+
+/** What a page asks the worker about records (src/islands/engine-worker.ts): write the board's game, or open a text. */
+export type RecordRequest =
+  | { readonly kind: 'write'; readonly board: BoardGame; readonly address: string; readonly now: number }
+  | { readonly kind: 'open'; readonly text: string; readonly variant: string };
+export type RecordReply = Result<{ text: string; name: string }, string> | Result<OpenedRecord, string>;
+
+/** Answers a page's request; never throws (a failure is said in words). */
+export async function answerRecord(request: RecordRequest): Promise<RecordReply> {
+  try {
+    return request.kind === 'write' ? await recordOfBoard(request.board, request.address, new Date(request.now)) : await openRecord(request.text, request.variant);
+  } catch (e) {
+    return err(`The record could not be handled: ${(e as Error).message}`);
+  }
+}

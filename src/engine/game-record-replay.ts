@@ -1,0 +1,127 @@
+/**
+ * A game record (game-record.ts) against a ruleset: every move of the main line and of every
+ * variation played, move numbers and the result checked; and a played game written as a record.
+ */
+import type { NotationError, NotationProblem } from './errors.js';
+import { notationError } from './errors.js';
+import type { Game } from './game.js';
+import { advance, currentPosition, newGame } from './game.js';
+import type { MoveNumber, RecordLine, RecordMove, RecordTag, RecordedGame } from './game-record.js';
+import { lineAndColumn, recordTag } from './game-record.js';
+import { formatMove, formatPosition, parseMove } from './notation.js';
+import { parsePosition } from './read-position.js';
+import type { Result } from './result.js';
+import { err, ok } from './result.js';
+import type { Ruleset } from './ruleset.js';
+import type { Outcome, Player, Position } from './types.js';
+
+export interface ReplayedGameRecord {
+  readonly start: Position;
+  /** The main line played. */
+  readonly game: Game;
+  /** Comments by position in the main line: [0] before the first move, [i] after move i. */
+  readonly comments: readonly (readonly string[])[];
+  /** What the rules say of the main line's last position: a result token, '*' while it goes on. */
+  readonly result: string;
+}
+
+/** Where a line has got to: the game, the round (move number) and who moved last. */
+interface Turns {
+  readonly game: Game;
+  readonly round: number;
+  readonly last: Player | null;
+}
+
+/** The result token for an outcome: '1-0', '0-1', '1/2-1/2'; one part a seat. */
+export function resultOf(outcome: Outcome | null, seats: number): string {
+  if (!outcome) return '*';
+  return Array.from({ length: seats }, (_, seat) => (outcome.winner === null ? `1/${seats}` : seat === outcome.winner ? '1' : '0')).join('-');
+}
+
+/** The number a move takes: `N.` where it starts A's turn (a new round), else `N...` of the round going on. */
+function numberOf(turns: Turns, mover: Player): { number: MoveNumber; next: Turns } {
+  const startsRound = mover === 0 && turns.last !== 0;
+  const round = startsRound && turns.last !== null ? turns.round + 1 : turns.round;
+  return { number: { round, dots: startsRound ? 1 : 3 }, next: { ...turns, round, last: mover } };
+}
+
+const label = (n: MoveNumber) => `${n.round}${n.dots === 3 ? '...' : '.'}`;
+
+/**
+ * Plays a record under `rules`: the Game tag must name the rules' variant (where given), the Start
+ * tag must be a position under them, and every move, in every variation, legal where it stands.
+ * `text` (the record read) lets errors name the line and column.
+ */
+export function replayGameRecord(rules: Ruleset, record: RecordedGame, text?: string): Result<ReplayedGameRecord, NotationError> {
+  const game = recordTag(record, 'Game');
+  if (game !== undefined && game !== rules.variant) return err(notationError('ERR_RECORD', { kind: 'record-game', found: game, expected: rules.variant }));
+  const startText = recordTag(record, 'Start');
+  let start = rules.start();
+  if (startText !== undefined) {
+    const parsed = parsePosition(rules, startText);
+    if (!parsed.ok) return err(notationError('ERR_RECORD', { kind: 'record-start', error: parsed.error }));
+    start = parsed.value;
+  }
+  const seats = rules.topology.players;
+  if (record.result !== '*' && record.result.split('-').length !== seats) return err(notationError('ERR_RECORD', { kind: 'record-result-seats', written: record.result, seats }));
+  const comments: string[][] = [[...record.line.comments]];
+  const main = replayLine(rules, { game: newGame(start), round: 1, last: null }, record.line, text, comments);
+  if (!main.ok) return main;
+  const end = currentPosition(main.value);
+  const actual = resultOf(end.toMove === null ? rules.outcome(end) : null, seats);
+  if (record.result !== '*' && end.toMove === null && record.result !== actual) {
+    return err(notationError('ERR_RECORD', { kind: 'record-result-wrong', written: record.result, actual }));
+  }
+  return ok({ start, game: main.value, comments, result: actual });
+}
+
+/** Plays a line from where `turns` stands, each move's variations first; `comments` collects the main line's. */
+function replayLine(rules: Ruleset, from: Turns, line: RecordLine, text: string | undefined, comments?: string[][]): Result<Game, NotationError> {
+  let turns = from;
+  for (const m of line.moves) {
+    for (const variation of m.variations) {
+      const played = replayLine(rules, turns, variation, text);
+      if (!played.ok) return played;
+    }
+    const position = currentPosition(turns.game);
+    const where = m.at !== undefined && text !== undefined ? lineAndColumn(text, m.at) : undefined;
+    const fail = (problem: NotationProblem, cause?: NotationError['cause']) => err<NotationError>({ ...notationError('ERR_RECORD', problem), ...(cause ? { cause } : {}) });
+    const mover = position.toMove ?? turns.last ?? 0;
+    const { number, next } = numberOf(turns, mover);
+    const at = { number: label(number), input: m.move, ...(where ?? {}) };
+    if (m.number && position.toMove !== null && (m.number.round !== number.round || m.number.dots !== number.dots)) {
+      return fail({ kind: 'record-number', ...at, written: label(m.number) });
+    }
+    const move = parseMove(rules, m.move);
+    if (!move.ok) return fail({ kind: 'record-move', ...at, error: move.error });
+    const played = advance(rules, turns.game, move.value);
+    if (!played.ok) return fail({ kind: 'record-move', ...at }, played.error);
+    turns = { ...next, game: played.value };
+    comments?.push([...m.comments]);
+  }
+  return ok(turns.game);
+}
+
+/**
+ * A played game as a record: tags first (`Game` from the rules; `Start` where the game did not begin
+ * at the rules' start; then those given, which may add or replace any but these two), moves numbered
+ * by round, `comments[i]` after move i ([0] before the first), the result from the rules.
+ */
+export function recordOfGame(rules: Ruleset, game: Game, tags: readonly RecordTag[] = [], comments: readonly (readonly string[])[] = []): RecordedGame {
+  const startText = formatPosition(rules, game.start);
+  const own: RecordTag[] = [{ name: 'Game', value: rules.variant }, ...(startText !== formatPosition(rules, rules.start()) ? [{ name: 'Start', value: startText }] : [])];
+  const given = tags.filter((t) => t.name !== 'Game' && t.name !== 'Start' && t.name !== 'Result');
+  let turns: Turns = { game, round: 1, last: null };
+  let before = game.start;
+  const moves: RecordMove[] = game.plies.map((ply, i) => {
+    const { number, next } = numberOf(turns, before.toMove ?? 0);
+    // Numbered as PGN numbers: each round, and a move that opens the line or follows a comment.
+    const numbered = number.dots === 1 || i === 0 || (comments[i]?.length ?? 0) > 0;
+    turns = next;
+    before = ply.position;
+    return { move: formatMove(rules, ply.move), ...(numbered ? { number } : {}), comments: [...(comments[i + 1] ?? [])], variations: [] };
+  });
+  const end = currentPosition(game);
+  const result = resultOf(end.toMove === null ? rules.outcome(end) : null, rules.topology.players);
+  return { tags: [...own, ...given], line: { comments: [...(comments[0] ?? [])], moves }, result };
+}

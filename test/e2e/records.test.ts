@@ -1,0 +1,84 @@
+/**
+ * Game records on the play board in Chromium: "Download record" saves the game being played as a
+ * record that the engine reads back; "Open record" (pasted, or a file) opens a record on the play page,
+ * whose board steps through it with its comments as captions; a bad record is refused in words. The
+ * game viewer's "Download record" is a file written at build time. The record code loads only when asked.
+ */
+import type { Download } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parseGameRecord } from '../../src/engine/index.js';
+import { GAME_RECORDS } from '../../src/site/game-records.js';
+import { baseUrl, browser, open, skipReason } from './browser.js';
+
+const textOf = async (download: Download) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+describe.skipIf(skipReason)('game records on the play board', () => {
+  it('downloads the game being played as a record, loading the record code only then', async () => {
+    const { page, errors, close } = await open(browser, '/play/kalah/?moves=A3,A6,B2', { acceptDownloads: true });
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(r.url()));
+    await expect.poll(() => page.locator('figure.playboard').getAttribute('data-address')).toBe('?moves=A3,A6,B2');
+    expect(scripts.filter((u) => /record-(worker|io)/.test(u))).toEqual([]);
+    await page.locator('.record-panel summary').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download record' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^kalah-\d{4}-\d\d-\d\d\.txt$/);
+    const text = await textOf(download);
+    expect(text).toMatch(/^\[Game "kalah"\]\n\[Date "\d{4}\.\d\d\.\d\d"\]\n\[Result "\*"\]\n\n1\. A3 A6 B2 \*\n$/);
+    expect(parseGameRecord(text).ok).toBe(true);
+    expect(scripts.some((u) => /record-worker/.test(u))).toBe(true);
+    await expect.poll(() => page.locator('.record-panel [role=status]').textContent()).toMatch(/^Saved kalah-/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens a pasted record on the play page and shows its comments as the board steps', async () => {
+    const { page, errors, close } = await open(browser, '/play/kalah/');
+    await page.locator('.record-panel summary').click();
+    await page.getByLabel('Paste a record').fill('[Game "kalah"]\n[A "Ann"]\n[B "Ben"]\n\n{Before the first move.} 1. A3 {Into the store.} A6 B2 *');
+    await page.getByRole('button', { name: 'Open record' }).click();
+    await page.waitForURL(/\/play\/kalah\/\?moves=A3,A6,B2$/);
+    await expect.poll(() => page.locator('.record-caption').textContent()).toBe('Ann v Ben. ');
+    const undo = page.locator('.play').getByRole('button', { name: 'Undo' });
+    await undo.click();
+    await undo.click();
+    await expect.poll(() => page.locator('.record-caption').textContent()).toBe('Ann v Ben. Into the store.');
+    await undo.click();
+    await expect.poll(() => page.locator('.record-caption').textContent()).toBe('Ann v Ben. Before the first move.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens a record file of another game on its own play page', async () => {
+    const { page, errors, close } = await open(browser, '/play/kalah/');
+    await page.locator('.record-panel summary').click();
+    await page.locator('.record-panel input[type=file]').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from('[Game "wari"]\n1. A1 B1 *') });
+    await page.getByRole('button', { name: 'Open record' }).click();
+    await page.waitForURL(/\/play\/wari\/\?moves=A1,B1$/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('refuses a bad record in words, naming the line and the move', async () => {
+    const { page, errors, close } = await open(browser, '/play/kalah/');
+    await page.locator('.record-panel summary').click();
+    await page.getByLabel('Paste a record').fill('[Game "kalah"]\n1. A3 A6 B2 2. A3');
+    await page.getByRole('button', { name: 'Open record' }).click();
+    await expect.poll(() => page.locator('.record-problem').textContent()).toBe('Line 2, column 16: move 2. "A3" cannot be played: A3 is empty: choose a pit with seeds.');
+    expect(page.url()).toBe(`${baseUrl}/play/kalah/`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("offers each recorded Kalah game's record under the game viewer, as stored", async () => {
+    const { page, close } = await open(browser, '/variants/kalah/games/', { acceptDownloads: true });
+    const link = page.locator('#example-kalah-sandler-gering-2008').getByRole('link', { name: 'Download record' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('sandler-gering-2008.txt');
+    expect(await textOf(download)).toBe(GAME_RECORDS.get('kalah/sandler-gering-2008'));
+    await close();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The game-record parser fuzzed like the position notation: any text reads as a record or a typed
+ * error (never a throw), and records written from real games of several variants, with tags, comments
+ * and variations, read back exactly and replay to the same positions.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Game, RecordLine, RecordMove, RecordTag, RecordedGame, Ruleset } from '../../src/engine/index.js';
+import {
+  NOTATION_ERROR_CODES,
+  advance,
+  currentPosition,
+  extend,
+  formatGameRecord,
+  formatPosition,
+  newGame,
+  parseGameRecord,
+  playChoosing,
+  recordOfGame,
+  replayGameRecord,
+} from '../../src/engine/index.js';
+import { VARIANT_IDS } from '../../src/variants/index.js';
+import { recordErrorText } from '../../src/words/index.js';
+import { rules } from '../helpers.js';
+import { runs } from '../depth.js';
+
+/** Text in the record's own alphabet, and a little outside it. */
+const recordish = fc.string({ unit: fc.constantFrom(...'[]{}()"\\ \n.*-/!?12AaBb3c0swapGme_'.split(''), 'é', '\u0000'), maxLength: 120 });
+
+describe('game record fuzz', () => {
+  it('reads any text without throwing: a record, or an ERR_RECORD error that words can say', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), recordish), (text) => {
+        const parsed = parseGameRecord(text);
+        if (parsed.ok) {
+          // Whatever reads, writes and reads back as itself.
+          const once = formatGameRecord(parsed.value);
+          const again = parseGameRecord(once);
+          expect(again.ok && formatGameRecord(again.value)).toBe(once);
+        } else {
+          expect(NOTATION_ERROR_CODES).toContain(parsed.error.code);
+          expect(recordErrorText(parsed.error).length).toBeGreaterThan(10);
+        }
+      }),
+      { numRuns: runs(2000) },
+    );
+  });
+
+  it('replays any record that reads, under any game, without throwing', () => {
+    const kalah = rules('kalah');
+    fc.assert(
+      fc.property(recordish, (text) => {
+        const parsed = parseGameRecord(text);
+        if (!parsed.ok) return;
+        const replayed = replayGameRecord(kalah, parsed.value, text);
+        if (!replayed.ok) expect(recordErrorText(replayed.error).length).toBeGreaterThan(10);
+      }),
+      { numRuns: runs(1000) },
+    );
+  });
+});
+
+/** Several games with their defaults, from the registry: two rows, four rows, a circle, choices inside moves. */
+const GAMES: Ruleset[] = ['kalah', 'wari', 'omweso', 'bao', ...VARIANT_IDS.filter((id) => !['kalah', 'wari', 'omweso', 'bao'].includes(id)).slice(0, 6)].map((id) => rules(id));
+
+/** A random legal game of up to `length` moves, choices answered at random. */
+function randomGame(r: Ruleset, game: Game, length: number, pick: () => number): Game {
+  for (let i = 0; i < length; i++) {
+    const position = currentPosition(game);
+    if (position.toMove === null) break;
+    const moves = r.legalMoves(position);
+    if (!moves.length) break;
+    const played = playChoosing(r, position, moves[pick() % moves.length]!, (options) => options[pick() % options.length]!);
+    if (!played.ok) throw new Error(`legal move refused in ${r.name}`);
+    game = extend(r, game, played.value.move, played.value);
+  }
+  return game;
+}
+
+const tagArb = fc.record({
+  name: fc.constantFrom('Event', 'Place', 'Date', 'A', 'B', 'Source', 'Round', 'Annotator'),
+  value: fc.string({ maxLength: 30 }),
+});
+const commentArb = fc.array(fc.string({ maxLength: 40 }), { maxLength: 2 });
+
+describe('game record round trip', () => {
+  it('writes random legal games with tags, comments and variations, reads them back exactly, and replays them to the same end', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GAMES),
+        fc.integer({ min: 0, max: 60 }),
+        fc.uniqueArray(tagArb, { selector: (t) => t.name, maxLength: 5 }),
+        fc.array(commentArb, { maxLength: 70 }),
+        fc.infiniteStream(fc.nat()),
+        (r, length, tags: RecordTag[], comments, picks) => {
+          const it = picks[Symbol.iterator]();
+          const pick = () => it.next().value as number;
+          const game = randomGame(r, newGame(r.start()), length, pick);
+          const record = withVariations(r, recordOfGame(r, game, tags, comments), game, pick);
+          const text = formatGameRecord(record);
+          const parsed = parseGameRecord(text);
+          if (!parsed.ok) throw new Error(`${r.name}: ${recordErrorText(parsed.error)}\n${text}`);
+          expect(formatGameRecord(parsed.value)).toBe(text);
+          const replayed = replayGameRecord(r, parsed.value, text);
+          if (!replayed.ok) throw new Error(`${r.name}: ${recordErrorText(replayed.error)}\n${text}`);
+          expect(replayed.value.game.plies.length).toBe(game.plies.length);
+          expect(formatPosition(r, currentPosition(replayed.value.game))).toBe(formatPosition(r, currentPosition(game)));
+          expect(replayed.value.result).toBe(record.result);
+        },
+      ),
+      { numRuns: runs(150) },
+    );
+  });
+});
+
+/** Adds to some moves a variation: a random legal line from the position before the move. */
+function withVariations(r: Ruleset, record: RecordedGame, game: Game, pick: () => number): RecordedGame {
+  const moves: RecordMove[] = record.line.moves.map((m, i) => {
+    if (pick() % 4) return m;
+    let before = newGame(game.start);
+    for (const ply of game.plies.slice(0, i)) before = unwrapGame(advance(r, before, ply.move));
+    const alternative = randomGame(r, before, 1 + (pick() % 4), pick);
+    const line: RecordLine = recordOfGame(r, { start: currentPosition(before), plies: alternative.plies.slice(i) }, [], []).line;
+    // The variation's numbers are the main line's at this point: leave them off, as a reader may.
+    return { ...m, variations: [{ comments: [], moves: line.moves.map(({ number: _n, ...rest }) => rest) }] };
+  });
+  return { ...record, line: { ...record.line, moves } };
+}
+
+function unwrapGame(result: ReturnType<typeof advance>): Game {
+  if (!result.ok) throw new Error('a move of the game refused on replay');
+  return result.value;
+}
