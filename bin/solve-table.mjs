@@ -64,6 +64,8 @@ if (isMain) {
     const name = `Kalah(${pits},${seeds}) ${emptyCapture ? 'empty capture' : 'no empty capture'}`;
     if (row) {
       results.push(row);
+      // Each game as it is solved: a long run stopped later keeps what it finished.
+      if (add) addRows([row]);
       console.log(
         `${name.padEnd(36)} ${String(row.value).padStart(4)}  ${String(row.nodes).padStart(11)} nodes ${String(row.timeMs).padStart(8)} ms  ${JSON.stringify(row.moves)}`,
       );
@@ -71,11 +73,14 @@ if (isMain) {
   }
   if (!only.length) {
     writeFileSync(FILE, `${JSON.stringify({ generated: 'node bin/solve-table.mjs', maxNodes, results }, null, 1)}\n`);
-  } else if (add) {
-    const file = JSON.parse(readFileSync(FILE, 'utf8'));
-    const same = (a, b) => a.pits === b.pits && a.seeds === b.seeds && a.emptyCapture === b.emptyCapture;
-    const kept = file.results.filter((r) => !results.some((added) => same(r, added)));
-    const rows = [...kept, ...results].sort((a, b) => a.pits - b.pits || a.seeds - b.seeds || Number(b.emptyCapture) - Number(a.emptyCapture));
-    writeFileSync(FILE, `${JSON.stringify({ ...file, results: rows }, null, 1)}\n`);
   }
+}
+
+/** Puts rows into the file, each in place of any row for the same game. */
+function addRows(added) {
+  const file = JSON.parse(readFileSync(FILE, 'utf8'));
+  const same = (a, b) => a.pits === b.pits && a.seeds === b.seeds && a.emptyCapture === b.emptyCapture;
+  const kept = file.results.filter((r) => !added.some((row) => same(r, row)));
+  const rows = [...kept, ...added].sort((a, b) => a.pits - b.pits || a.seeds - b.seeds || Number(b.emptyCapture) - Number(a.emptyCapture));
+  writeFileSync(FILE, `${JSON.stringify({ ...file, results: rows }, null, 1)}\n`);
 }
