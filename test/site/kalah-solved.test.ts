@@ -28,6 +28,13 @@ describe('the Kalah solved table', () => {
       ).toBeDefined();
   });
 
+  it("has Kalah(6,4) under the empty-capture rule with Rawlings's published margin, a first-player win by 10, and every opening move", () => {
+    const row = file.results.find((r) => r.pits === 6 && r.seeds === 4 && r.emptyCapture);
+    expect(row?.value).toBe(10);
+    expect(Object.keys(row?.moves ?? {})).toEqual(['A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
+    expect(Math.max(...Object.values(row!.moves))).toBe(row!.value);
+  });
+
   const small = file.results.filter((r) => r.pits * r.seeds <= 12);
   it.each(small.map((r) => [r.pits, r.seeds, r.emptyCapture, r] as const))('Kalah(%i,%i), empty capture %s, solved again, agrees', (pits, seeds, emptyCapture, row) => {
     const rules = createRuleset('kalah', { pits, seeds, emptyCapture });
