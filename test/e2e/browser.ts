@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -133,4 +134,22 @@ export async function startPlaying(page: Page, seat: number) {
   await panel.getByLabel('Level').selectOption('beginner');
   await panel.getByRole('button', { name: 'Play against the computer' }).click();
   return { board, panel };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Axe's violations on the page as it stands, in the light theme and then the dark one, a line each ('dark: color-contrast: ...'). */
+export async function axeInBothThemes(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    const found = await page.evaluate(async (theme) => {
+      document.documentElement.dataset.theme = theme;
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+      return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+    }, theme);
+    violations.push(...found);
+  }
+  return violations;
 }

@@ -5,13 +5,9 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { browser, open, skipReason } from './browser.js';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { axeInBothThemes, browser, open, skipReason } from './browser.js';
 
 const games = readdirSync('content/variants')
   .map((f) => parse(readFileSync(join('content/variants', f), 'utf8').split(/^---$/m)[1]!) as { variant: string; title: string })
@@ -89,18 +85,7 @@ describe.skipIf(skipReason)('the map page', () => {
 
   it('passes axe in the light and the dark theme, and prints every entry without the filters or the menu', async () => {
     const { page, errors, close } = await open(browser, '/map/');
-    await page.evaluate(axeSource);
-    const violations: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      const found = await page.evaluate(async (theme) => {
-        document.documentElement.dataset.theme = theme;
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-        const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-      }, theme);
-      violations.push(...found);
-    }
-    expect(violations).toEqual([]);
+    expect(await axeInBothThemes(page)).toEqual([]);
     const allHere = await page.locator('svg.world-map .here:visible').count();
     await page.getByRole('radio', { name: 'Four rows' }).check();
     await page.emulateMedia({ media: 'print' });

@@ -5,13 +5,9 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { browser, open, skipReason } from './browser.js';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { axeInBothThemes, browser, open, skipReason } from './browser.js';
 
 /** The games whose page gives a first record (frontmatter `firstDescribed`); test/site/timeline.test.ts holds every game to having one. */
 const dated = readdirSync('content/variants')
@@ -64,18 +60,7 @@ describe.skipIf(skipReason)('the timeline', () => {
 
   it('passes axe in the light and the dark theme, and prints with every entry and no menu', async () => {
     const { page, errors, close } = await open(browser, '/timeline/');
-    await page.evaluate(axeSource);
-    const violations: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      const found = await page.evaluate(async (theme) => {
-        document.documentElement.dataset.theme = theme;
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-        const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-        return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-      }, theme);
-      violations.push(...found);
-    }
-    expect(violations).toEqual([]);
+    expect(await axeInBothThemes(page)).toEqual([]);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header.site nav').isVisible()).toBe(false);
     expect(await page.locator('ol.timeline li:visible').count()).toBe(dated.length);
