@@ -118,7 +118,7 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * The solver's size for a machine with memory to spare (the command line, the table of solved games),
  * for a board of `seeds` seeds. A bigger game gains from a bigger endgame array, filled by plain
  * minimax as the search first reaches it: with boards of up to 20 seeds in the array, six pits a side
- * with four seeds a pit was solved, every opening move, in some 350 million positions, where with the
+ * with four seeds a pit was solved, every opening move, in some 370 million positions, where with the
  * default 11 the search had not settled its first opening move after 70 million. With three seeds a
  * pit an array past 11 costs more to fill than it saves (27 million positions with 16, 19 million
  * with 11). So the array holds boards of up to `seeds - 28` seeds, at most 20 (226 MB at six pits a

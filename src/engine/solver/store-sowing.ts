@@ -439,10 +439,6 @@ export class StoreSowingSolver {
       if (hi < beta) beta = hi;
       ttMove = (this.tt[slot + 3]! << 24) >> 24;
     }
-    if (seeds > this.endgameSeeds + ETC_MARGIN) {
-      const cut = this.transpositionCut(ply, seeds, beta);
-      if (cut >= beta) return cut;
-    }
     const alpha0 = alpha;
     const before = this.nodes;
     const count = this.orderMoves(at, ply, ttMove);
@@ -461,49 +457,6 @@ export class StoreSowingSolver {
       }
     }
     this.store(key, seeds, best <= alpha0 ? -128 : best, best >= beta ? 127 : best, bestMove, this.nodes - before);
-    return best;
-  }
-
-  /**
-   * Enhanced transposition cutoff: before searching any move, look each child up in the table; a
-   * child already known to be good enough for the mover proves the cut at the price of one sowing.
-   * Returns the best lower bound found, or -Infinity.
-   */
-  private transpositionCut(ply: number, seeds: number, beta: number): number {
-    const at = ply * this.width;
-    const next = at + this.width;
-    const { n } = this;
-    this.ensure(ply + 2);
-    let best = -Infinity;
-    for (let i = 0; i < n; i++) {
-      if (this.stack[at + i] === 0) continue;
-      const result = this.play(at, next, i);
-      const g = this.stack[next + n]!;
-      let v = g;
-      if (result !== TERMINAL) {
-        // What the tables know of the child, from its mover's side: exact up to the endgame's seeds.
-        const childSeeds = seeds - g;
-        const childKey = this.rank(next, childSeeds);
-        let lo: number;
-        let hi: number;
-        if (childSeeds <= this.endgameSeeds) {
-          const known = this.endgame[childKey]!;
-          if (known === UNKNOWN) continue;
-          lo = hi = known - VALUE_BIAS;
-        } else {
-          const slot = this.probe(childKey);
-          if (slot < 0) continue;
-          lo = this.lowerAt(slot);
-          hi = this.upperAt(slot);
-        }
-        if (result === AGAIN ? lo === -128 : hi === 127) continue;
-        v = result === AGAIN ? g + lo : g - hi;
-      }
-      if (v > best) {
-        best = v;
-        if (best >= beta) return best;
-      }
-    }
     return best;
   }
 
@@ -570,14 +523,13 @@ export class StoreSowingSolver {
     const low = key | 0;
     const high = ((key / 4294967296) | 0) + 1;
     let e = this.bucket(low, high);
-    const held = (at: number) => tt[at] === low && tt[at + 1] === high;
-    if (held(e + 4)) e += 4;
-    else if (!held(e) && tt[e + 7]! >>> 8 < tt[e + 3]! >>> 8) e += 4;
+    if (tt[e + 4] === low && tt[e + 5] === high) e += 4;
+    else if (!(tt[e] === low && tt[e + 1] === high) && tt[e + 7]! >>> 8 < tt[e + 3]! >>> 8) e += 4;
     // A bound of ±(seeds + 1) from the clamped window means "no bound": keep the table's own.
     let lower = lo < -seeds ? -128 : lo;
     let upper = hi > seeds ? 127 : hi;
     let cost = 0;
-    if (held(e)) {
+    if (tt[e] === low && tt[e + 1] === high) {
       lower = Math.max(lower, this.lowerAt(e));
       upper = Math.min(upper, this.upperAt(e));
       cost = tt[e + 3]! >>> 8;
@@ -598,8 +550,6 @@ export class StoreSowingSolver {
   }
 }
 
-/** Seeds above the endgame table's at which a node first looks its children up (nearer the table, the lookups cost more than they save). */
-const ETC_MARGIN = 4;
 /** Moves looked ahead for a root move's first guess. */
 const GUESS_DEPTH = 10;
 const TERMINAL = 0;
