@@ -118,8 +118,9 @@ describe.each(RULESETS)('%s', { timeout: 60_000 }, (_, r) => {
         expect(end.toMove).toBeNull();
         expect(r.outcome(end)).not.toBeNull();
       }),
-      // The first: an Ô ăn quan game that once went round for ever (fast-check seed 2003280798).
-      { numRuns: runs(60), examples: [[[0, 763, 1, 0]]] },
+      // Ô ăn quan games that once went round for ever: the first by repeating a position (fast-check seed
+      // 2003280798), the second by borrowing again on every lap, its debt growing (seed 407942137).
+      { numRuns: runs(60), examples: [[[0, 763, 1, 0]], [[513, 179, 39, 702]]] },
     );
   });
 

@@ -72,6 +72,7 @@ const SAMPLES: Record<IllegalMoveCode, ReadonlyArray<readonly [IllegalMove, stri
 };
 
 const ENDINGS: Record<EndReason, true> = {
+  'debt-decides': true,
   'row-empty': true,
   'target-reached': true,
   'cannot-feed': true,

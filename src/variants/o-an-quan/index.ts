@@ -23,10 +23,17 @@ declare module '../../engine/types.js' {
   interface GameEndReasons {
     /** Ô ăn quan: both mandarin pieces have been captured. */
     'mandarins-captured': true;
+    /** Ô ăn quan: one player owes the other more than half of all the seeds (our rule, against endless play). */
+    'debt-decides': true;
   }
 }
 
-declareWords({ endReasons: { 'mandarins-captured': 'both mandarins have been captured, and each row’s seeds go to its owner' } });
+declareWords({
+  endReasons: {
+    'mandarins-captured': 'both mandarins have been captured, and each row’s seeds go to its owner',
+    'debt-decides': 'one player owes the other more than half of all the seeds; each row’s seeds go to its owner and the debts are paid at the count',
+  },
+});
 
 export interface OAnQuanOptions {
   /**
@@ -82,7 +89,7 @@ function createOAnQuan(options: OAnQuanOptions): Ruleset {
         .filter((move) => turn(board, position, move).ok);
     },
     outcome: board.outcome,
-    endReasons: ['mandarins-captured', 'no-seeds', 'repetition'],
+    endReasons: ['mandarins-captured', 'no-seeds', 'repetition', 'debt-decides'],
     onRepetition: (position) => endOnRepetition(board, position),
     checkPosition(position) {
       if (position.pie || position.blocked || position.owners) return 'Ô ăn quan has no pie rule, pits out of play or changing owners.';

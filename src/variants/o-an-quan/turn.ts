@@ -78,6 +78,14 @@ function afterTurn(board: OAnQuanBoard, w: Work, player: Player, quan: readonly 
     collectRows(board, w);
     return endGame(w, stuck ? 'no-seeds' : 'mandarins-captured', board.outcome, state);
   }
+  // A game in which one player owes the other more than half of all the seeds ends (our rule: the
+  // sources are silent on debts that keep growing). Without it, play can go round for ever, each lap
+  // borrowing again, the board never repeating because the debt grows.
+  const seeds = w.pits.reduce((a, b) => a + b, 0) + w.stores.reduce((a, b) => a + b, 0);
+  if (2 * Math.abs(owes[0]! - owes[1]!) > seeds) {
+    collectRows(board, w);
+    return endGame(w, 'debt-decides', board.outcome, state);
+  }
   return { position: { pits: w.pits, stores: w.stores, toMove: next, ...state }, steps: w.steps };
 }
 
