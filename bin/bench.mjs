@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: the performance budgets, measured (never asserted in timed tests).
-//   1. site build time (astro build + pagefind), budget 15 s on these 2-core machines
+//   1. site build time (npm run build: astro build + pagefind), budget 20 s with 35 games on these 2-core
+//      machines: the median of three builds, since one build's time varies by a tenth from run to run here
 //   2. JavaScript each page loads before interaction, gzip: 12 KB with widgets, 2 KB without; and, in
 //      Chromium, what the first move on Kalah's play board loads (bin/first-tap.mjs)
 //   3. engine random-playout throughput on one core, fast path: Kalah >= 12M moves/s, Oware (Abapa,
@@ -37,9 +38,13 @@ const budget = (name, value, limit, unit, better = 'lower') => {
 
 // 1. Build time
 if (!args.has('--skip-build')) {
-  const t = performance.now();
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
-  budget('site build (astro build + pagefind)', +((performance.now() - t) / 1000).toFixed(2), 15, 's');
+  const seconds = [1, 2, 3].map(() => {
+    const t = performance.now();
+    execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    return +((performance.now() - t) / 1000).toFixed(2);
+  });
+  console.log(`info  site builds: ${seconds.join(' s, ')} s`);
+  budget('site build (astro build + pagefind), median of 3', [...seconds].sort((a, b) => a - b)[1], 20, 's');
 }
 
 // 2. JavaScript per page

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Ref } from 'preact';
 import { Board } from './Board.js';
+import { startEngineWorker } from './engine-worker-start.js';
 import type { BoardShape } from '../board/layout.js';
 import { layoutOf } from '../board/layout.js';
 import type { SolvedReply, SolvedRequest } from '../board/solved-game.js';
@@ -117,7 +118,7 @@ function useSolver(games: readonly SolvedGame[], setup: { current: { game: numbe
   const ask = (moves: string[]) => {
     const { game: g, side: s, position: p } = setup.current;
     const request: SolvedRequest = { options: games[g]!.options, moves, computer: 1 - s, ...(p ? { position: p } : {}) };
-    worker.current ??= new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });
+    worker.current ??= startEngineWorker();
     const id = ++asked.current;
     setBusy(true);
     setError('');

@@ -3,6 +3,7 @@
  * Where workers cannot start, the search runs on the page instead (slower to answer, never absent).
  */
 import type { OpponentRequest, OpponentResponse } from '../board/opponent-protocol.js';
+import { startEngineWorker } from './engine-worker-start.js';
 
 let worker: Worker | null | undefined;
 let nextId = 1;
@@ -10,7 +11,7 @@ const waiting = new Map<number, (r: OpponentResponse) => void>();
 
 function startWorker(): Worker | null {
   try {
-    const w = new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });
+    const w = startEngineWorker();
     w.onmessage = (e: MessageEvent<OpponentResponse>) => {
       waiting.get(e.data.id)?.(e.data);
       waiting.delete(e.data.id);

@@ -5,8 +5,12 @@ import type { Feature, Geometry, MultiPolygon, Polygon } from 'geojson';
 import { geoArea } from 'd3-geo';
 import { feature, merge } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries110m from 'world-atlas/countries-110m.json' with { type: 'json' };
-import countries50m from 'world-atlas/countries-50m.json' with { type: 'json' };
+import { createRequire } from 'node:module';
+
+// Read from node_modules when first drawn, not imported: imported, the two atlases' 870 KB were
+// parsed into the build's server bundle, for data only the drawing reads.
+const require = createRequire(import.meta.url);
+const topologyAt = (scale: Scale): unknown => require(`world-atlas/countries-${scale}.json`);
 
 export type CountryFeature = Feature<Polygon | MultiPolygon, { name: string }> & { id?: string };
 
@@ -38,7 +42,7 @@ function read(json: unknown): Atlas {
 
 export function atlas(scale: Scale = '50m'): Atlas {
   let found = cached.get(scale);
-  if (!found) cached.set(scale, (found = read(scale === '50m' ? countries50m : countries110m)));
+  if (!found) cached.set(scale, (found = read(topologyAt(scale))));
   return found;
 }
 
@@ -59,7 +63,7 @@ export function mainland(f: CountryFeature, share = 0.3): Geometry {
  * drawn would cost the world map a third more bytes), less the countries whose keys are left out.
  */
 export function landOutline(leaveOut: ReadonlySet<string>): Geometry {
-  const topology = countries110m as unknown as Countries;
+  const topology = topologyAt('110m') as Countries;
   const kept = topology.objects.countries.geometries.filter((g) => !leaveOut.has(String(g.id ?? (g.properties as { name?: string } | undefined)?.name)));
   return merge(topology as never, kept as never);
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { atlas } from '../../src/map/atlas.js';
 import { COUNTRIES, COUNTRY_CODES } from '../../src/map/countries.js';
-import { anchorOf, drawInset, drawWorld, frameOf, insetProjection, spreadMarkers } from '../../src/map/draw.js';
+import { anchorOf, drawInset, drawWorld, frameOf, insetProjection, inView, pathOf, spreadMarkers, type Where } from '../../src/map/draw.js';
 import { pathText } from '../../src/map/path-text.js';
 import { REGIONS } from '../../src/site/schema.js';
 
@@ -190,6 +190,22 @@ describe('an inset map', () => {
         expect(y).toBeGreaterThanOrEqual(0);
         expect(y).toBeLessThanOrEqual(150);
       }
+  });
+
+  it.each([
+    ['East Africa', { countries: ['TZA', 'MWI'], places: [] }],
+    ['the Maldives', { countries: ['MDV'], places: [] }],
+    ['Barbados', { countries: ['BRB'], places: [] }],
+    ['the United States', { countries: ['USA'], places: [] }],
+    ['Fiji, across the antimeridian', { countries: [], places: [{ name: 'Suva', lat: -18.1, lon: 178.4 }] }],
+    ['the Bering Strait, across the antimeridian', { countries: [], places: [{ name: 'Uelen', lat: 66.2, lon: -169.8 }] }],
+    ['Svalbard, far north', { countries: [], places: [{ name: 'Longyearbyen', lat: 78.2, lon: 15.6 }] }],
+  ] as [string, Where][])('leaves out only countries that would draw nothing: %s', (_name, where) => {
+    const projection = insetProjection(frameOf(where), 240, 150);
+    const all = atlas().features;
+    const kept = new Set(inView(projection, 240, 150, all));
+    expect(kept.size).toBeLessThan(all.length / 2);
+    for (const f of all) if (!kept.has(f)) expect(pathOf(projection, [f]), `${f.properties.name} was left out`).toBe('');
   });
 
   it('stays small: a few kilobytes of path data, whole units only', () => {
