@@ -25,9 +25,12 @@ export default async function setup(project: TestProject) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing = !existsSync('dist/index.html')
     ? 'the site is not built (run npm run build)'
-    : !existsSync(chromium)
-      ? `no Chromium at ${chromium} (apt-get install -y chromium)`
-      : '';
+    : !existsSync('dist/pagefind/pagefind.js')
+      ? // `astro build` alone leaves the search index out, and every search test would wait out its timeout.
+        'the site has no search index (run npm run build, which runs Pagefind after astro build)'
+      : !existsSync(chromium)
+        ? `no Chromium at ${chromium} (apt-get install -y chromium)`
+        : '';
   if (missing && process.env.CI) throw new Error(`Browser tests cannot run on CI: ${missing}.`);
   project.provide('chromium', chromium);
   project.provide('skipReason', missing);
