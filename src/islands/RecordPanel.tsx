@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { OpenedRecord, RecordRequest } from '../board/record-io.js';
+import { startEngineWorker } from './engine-worker-start.js';
 
 interface Props {
   variant: string;
@@ -43,13 +44,14 @@ let worker: Worker | undefined;
 let nextId = 1;
 
 /**
- * The record code runs in a worker of its own (./record-worker.ts), started on the first request: a
- * bundle apart, so the play board's chunks (what its first move loads) are the same with records as without.
+ * The record code runs in the engine's worker (./engine-worker.ts, an instance of its own for this
+ * panel), started on the first request, where it is a chunk apart: the play board's chunks (what its
+ * first move loads) and the opponent's are the same with records as without.
  */
 function ask<T>(record: RecordRequest): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
   return new Promise((resolve) => {
     try {
-      worker ??= new Worker(new URL('./record-worker.ts', import.meta.url), { type: 'module' });
+      worker ??= startEngineWorker();
     } catch {
       return resolve({ ok: false, error: 'This browser could not start the code that reads and writes records.' });
     }

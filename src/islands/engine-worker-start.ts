@@ -1,6 +1,6 @@
 /**
- * The one place a page starts the engine's worker (./engine-worker.ts), for the opponent and the
- * solved board alike. Vite bundles a worker once for each `new Worker(new URL(…))` it meets while
+ * The one place a page starts the engine's worker (./engine-worker.ts), for the opponent, the solved
+ * board and the record panel alike. Vite bundles a worker once for each `new Worker(new URL(…))` it meets while
  * another is still bundling, so a second such line cost every build a second bundle of the same worker.
  */
 export function startEngineWorker(): Worker {

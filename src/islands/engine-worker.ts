@@ -2,14 +2,18 @@
 /**
  * The one worker the site starts, on the reader's first request: the computer opponent and hints
  * (./opponent.ts) and the Kalah solver's board (./SolvedBoard.tsx) search here, off the page's thread,
- * so the board never freezes. One worker rather than two: the opponent already holds the solver (its
+ * so the board never freezes, and the play board's Game record panel (./RecordPanel.tsx) writes and
+ * reads records here. One worker rather than several: the opponent already holds the solver (its
  * strong level plays Kalah endgames exactly), and each worker is a bundle the build makes and a reader
- * downloads.
+ * downloads. The record code is a chunk the worker loads on the first record message, so the
+ * opponent's start loads what it did before records.
  *
- * Messages: a solver turn is `{ id, request }` and answered `{ id, reply }`; anything else is an
+ * Messages: a solver turn is `{ id, request }` and answered `{ id, reply }`; a record request is
+ * `{ id, record }` and answered `{ id, recorded }` (src/board/record-io.ts); anything else is an
  * opponent request, answered as ./opponent-protocol.ts says.
  */
 import { answer } from '../board/opponent-protocol.js';
+import type { RecordRequest } from '../board/record-io.js';
 import type { SolvedReply, SolvedRequest } from '../board/solved-game.js';
 import { solvedTurn } from '../board/solved-game.js';
 
@@ -29,5 +33,9 @@ scope.onmessage = async (event: MessageEvent<unknown>) => {
   if (typeof data === 'object' && data !== null && 'request' in data) {
     const { id, request } = data as { id: number; request: SolvedRequest };
     scope.postMessage({ id, reply: await solverReply(request) });
+  } else if (typeof data === 'object' && data !== null && 'record' in data) {
+    const { id, record } = data as { id: number; record: RecordRequest };
+    const { answerRecord } = await import('../board/record-io.js');
+    scope.postMessage({ id, recorded: await answerRecord(record) });
   } else scope.postMessage(await answer(data));
 };

@@ -29,7 +29,9 @@ describe.skipIf(skipReason)('game records on the play board', () => {
     const text = await textOf(download);
     expect(text).toMatch(/^\[Game "kalah"\]\n\[Date "\d{4}\.\d\d\.\d\d"\]\n\[Result "\*"\]\n\n1\. A3 A6 B2 \*\n$/);
     expect(parseGameRecord(text).ok).toBe(true);
-    expect(scripts.some((u) => /record-worker/.test(u))).toBe(true);
+    // The engine's worker, and in it the record code's own chunk.
+    expect(scripts.some((u) => /engine-worker/.test(u))).toBe(true);
+    expect(scripts.some((u) => /record-io/.test(u))).toBe(true);
     await expect.poll(() => page.locator('.record-panel [role=status]').textContent()).toMatch(/^Saved kalah-/);
     expect(errors).toEqual([]);
     await close();
