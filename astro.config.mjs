@@ -93,10 +93,11 @@ const glossaryLinks = {
 export default defineConfig({
   integrations: [
     mdx({ rehypePlugins: [rehypeNotation, [rehypeGlossary, glossaryLinks]] }),
-    // Babel is left out of the JSX (@astrojs/preact runs it on every .tsx file, for nothing but the
-    // JSX transform in a build): esbuild compiles it instead, as tsconfig.json says (react-jsx from
-    // preact), a second of the build's CPU saved.
-    preact({ include: [/\.tsx$/], exclude: [/./] }),
+    // Babel is left out of a build's JSX (@astrojs/preact runs it on every .tsx file, for nothing but
+    // the JSX transform there): esbuild compiles it instead, as tsconfig.json says (react-jsx from
+    // preact), a second of the build's CPU saved. `astro dev` keeps it: the same setting would switch
+    // off Preact's hot reload.
+    preact({ include: [/\.tsx$/], ...(process.argv.includes('build') ? { exclude: [/./] } : {}) }),
     wakeDirective(),
     contentSecurityPolicy(),
     sitemap(),

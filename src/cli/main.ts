@@ -93,122 +93,63 @@ record writes a game as such a record, checked by replaying it: --tag adds tags 
 Event, Place, Source; repeat --tag for each), --options and --start become its Options and Start tags.
 `;
 
+/** The command line's flags, as node:util's parseArgs reads them. */
+function parseArguments(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      options: { type: 'string', short: 'o' },
+      json: { type: 'boolean' },
+      out: { type: 'string' },
+      start: { type: 'string' },
+      'max-nodes': { type: 'string' },
+      'no-labels': { type: 'boolean' },
+      caption: { type: 'string' },
+      title: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      players: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      tag: { type: 'string', multiple: true },
+    },
+  });
+}
+
+type Values = ReturnType<typeof parseArguments>['values'];
+
+/** What a command is given: the words after its name, the flags, the output (text, or JSON with --json) and the streams. */
+interface Call {
+  rest: string[];
+  values: Values;
+  out: Out;
+  io: Io;
+}
+
+/** Each command: its exit status, or an InputError or UsageError thrown for main to word. */
+const COMMANDS: Record<string, (call: Call) => number | Promise<number>> = {
+  variants: ({ io }) => (listVariants(io), 0),
+  moves: movesCommand,
+  play: playCommand,
+  replay: ({ rest, values, out, io }) => replayCommand(rest, values, out, io),
+  record: recordCommand,
+  svg: svgCommand,
+  solve: solveCommand,
+  match: matchCommand,
+};
+
 export async function main(argv: string[], io: Io): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        options: { type: 'string', short: 'o' },
-        json: { type: 'boolean' },
-        out: { type: 'string' },
-        start: { type: 'string' },
-        'max-nodes': { type: 'string' },
-        'no-labels': { type: 'boolean' },
-        caption: { type: 'string' },
-        title: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        players: { type: 'string' },
-        games: { type: 'string' },
-        seed: { type: 'string' },
-        tag: { type: 'string', multiple: true },
-      },
-    });
+    const { values, positionals } = parseArguments(argv);
     const [command, ...rest] = positionals;
     if (values.help || !command || command === 'help') {
       io.stdout.write(USAGE);
       return command || values.help ? 0 : 2;
     }
-    const out = (text: string, json: unknown) => io.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
-    switch (command) {
-      case 'variants':
-        return (listVariants(io), 0);
-      case 'moves': {
-        const [rules, position] = setup(rest, 2, values.options);
-        const moves = rules.legalMoves(position).map((m) => formatMove(rules, m));
-        out(moves.length ? moves.join(' ') : '(no legal moves: the game is over)', { moves });
-        return 0;
-      }
-      case 'play': {
-        const [rules, position] = setup(rest, 3, values.options);
-        const move = parseMove(rules, rest[2]!);
-        if (!move.ok) throw new InputError(notationText(move.error));
-        const played = playWhole(rules, position, move.value);
-        if (!played.ok) throw new InputError(`Illegal move ${quote(formatMove(rules, move.value))}: ${describeError(played.error)}`);
-        const { steps } = played.value;
-        const next = formatPosition(rules, played.value.position);
-        const captions = captionsOf(rules, position, steps);
-        const captures = capturesOf(steps, rules.topology.players);
-        const laps = lapsOf(steps).map((l) => ({ from: rules.topology.labels[l.from], to: cellLabel(rules, l.to), seeds: l.count }));
-        out([next, `captures: ${captures.join(' ')}`, ...captions.map((c, i) => `${String(i + 1).padStart(3)}. ${c}`)].join('\n'), {
-          position: next,
-          captures,
-          laps,
-          outcome: rules.outcome(played.value.position),
-          steps,
-          captions,
-        });
-        return 0;
-      }
-      case 'replay':
-        return await replayCommand(rest, values, out, io);
-      case 'record': {
-        if (rest.length !== 2) throw new UsageError('record takes a variant and the moves (or - to read them from standard input).');
-        const rules = rulesOf(rest[0]!, values.options);
-        const moves = rest[1] === '-' ? await readRecord(io.stdin, 'on standard input') : rest[1]!;
-        const text = writeRecord(rules, moves, values.options, values.start, values.tag ?? []);
-        if (values.out) writeOut(values.out, text);
-        else io.stdout.write(text);
-        return 0;
-      }
-      case 'svg': {
-        const [rules, position] = setup(rest, 2, values.options);
-        // The same file as the site's Download for this position (src/islands/diagram-file.ts).
-        const { svg } = diagramFile(layoutOf(rules), position, {
-          title: values.title ?? rules.name,
-          labels: !values['no-labels'],
-          ...(values.caption !== undefined ? { caption: values.caption } : {}),
-        });
-        if (values.out) writeOut(values.out, svg);
-        else io.stdout.write(svg);
-        return 0;
-      }
-      case 'solve': {
-        const [rules, position] = setup(rest, 2, values.options);
-        const maxNodes = nodeLimitOf(values['max-nodes']);
-        const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
-        const size = solverSizeFor(
-          rules.topology.columns,
-          position.pits.reduce((a, b) => a + b, 0),
-        );
-        const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, size);
-        progress?.clear();
-        if (!solved.ok)
-          throw new InputError(
-            solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solverText(solved.error),
-          );
-        const { value, moves, nodes, timeMs } = solved.value;
-        const who = SEAT_LETTERS[position.toMove!];
-        const verdict = value > 0 ? `${who} to move wins by ${value}` : value < 0 ? `${who} to move loses by ${-value}` : 'a draw';
-        const lines = Object.entries(moves).map(([pit, v]) => `  ${pit.padEnd(3)} ${v > 0 ? '+' : ''}${v}${v === value ? '  best' : ''}`);
-        out([`value ${value > 0 ? '+' : ''}${value}: ${verdict} with perfect play`, ...lines, `${nodes} nodes, ${timeMs} ms`].join('\n'), { value, moves, nodes, timeMs });
-        return 0;
-      }
-      case 'match': {
-        if (rest.length !== 1) throw new UsageError('match takes a variant, then --players.');
-        const rules = rulesOf(rest[0]!, values.options);
-        const players = playersOf(values.players, rules);
-        const games = wholeOf(values.games ?? '2', '--games', 1, 100000);
-        const seed = wholeOf(values.seed ?? '1', '--seed', 0, 2 ** 31 - 1);
-        const result = tally(await playMatch(rest[0]!, optionsOf(values.options), rules, players, games, seed), players.length);
-        const line = players.map((p, i) => `${p} ${result.wins[i]}`).join(', ');
-        // A game cut off at the move limit is no draw: its rules never ended it.
-        out(`${rules.name}, ${games} games: ${line}, drawn ${result.draws}, unfinished ${result.unfinished} (stopped at ${MAX_PLIES} moves)`, result);
-        return 0;
-      }
-      default:
-        throw new UsageError(`Unknown command ${quote(command)}.`);
-    }
+    const out: Out = (text, json) => io.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${text}\n`);
+    const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+    if (!run) throw new UsageError(`Unknown command ${quote(command)}.`);
+    return await run({ rest, values, out, io });
   } catch (e) {
     if (e instanceof InputError) {
       io.stderr.write(`mancala: ${e.message}\n`);
@@ -220,6 +161,91 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     throw e;
   }
+}
+
+function movesCommand({ rest, values, out }: Call): number {
+  const [rules, position] = setup(rest, 2, values.options);
+  const moves = rules.legalMoves(position).map((m) => formatMove(rules, m));
+  out(moves.length ? moves.join(' ') : '(no legal moves: the game is over)', { moves });
+  return 0;
+}
+
+function playCommand({ rest, values, out }: Call): number {
+  const [rules, position] = setup(rest, 3, values.options);
+  const move = parseMove(rules, rest[2]!);
+  if (!move.ok) throw new InputError(notationText(move.error));
+  const played = playWhole(rules, position, move.value);
+  if (!played.ok) throw new InputError(`Illegal move ${quote(formatMove(rules, move.value))}: ${describeError(played.error)}`);
+  const { steps } = played.value;
+  const next = formatPosition(rules, played.value.position);
+  const captions = captionsOf(rules, position, steps);
+  const captures = capturesOf(steps, rules.topology.players);
+  const laps = lapsOf(steps).map((l) => ({ from: rules.topology.labels[l.from], to: cellLabel(rules, l.to), seeds: l.count }));
+  out([next, `captures: ${captures.join(' ')}`, ...captions.map((c, i) => `${String(i + 1).padStart(3)}. ${c}`)].join('\n'), {
+    position: next,
+    captures,
+    laps,
+    outcome: rules.outcome(played.value.position),
+    steps,
+    captions,
+  });
+  return 0;
+}
+
+async function recordCommand({ rest, values, io }: Call): Promise<number> {
+  if (rest.length !== 2) throw new UsageError('record takes a variant and the moves (or - to read them from standard input).');
+  const rules = rulesOf(rest[0]!, values.options);
+  const moves = rest[1] === '-' ? await readRecord(io.stdin, 'on standard input') : rest[1]!;
+  const text = writeRecord(rules, moves, values.options, values.start, values.tag ?? []);
+  if (values.out) writeOut(values.out, text);
+  else io.stdout.write(text);
+  return 0;
+}
+
+function svgCommand({ rest, values, io }: Call): number {
+  const [rules, position] = setup(rest, 2, values.options);
+  // The same file as the site's Download for this position (src/islands/diagram-file.ts).
+  const { svg } = diagramFile(layoutOf(rules), position, {
+    title: values.title ?? rules.name,
+    labels: !values['no-labels'],
+    ...(values.caption !== undefined ? { caption: values.caption } : {}),
+  });
+  if (values.out) writeOut(values.out, svg);
+  else io.stdout.write(svg);
+  return 0;
+}
+
+function solveCommand({ rest, values, out, io }: Call): number {
+  const [rules, position] = setup(rest, 2, values.options);
+  const maxNodes = nodeLimitOf(values['max-nodes']);
+  const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
+  const size = solverSizeFor(
+    rules.topology.columns,
+    position.pits.reduce((a, b) => a + b, 0),
+  );
+  const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, size);
+  progress?.clear();
+  if (!solved.ok)
+    throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solverText(solved.error));
+  const { value, moves, nodes, timeMs } = solved.value;
+  const who = SEAT_LETTERS[position.toMove!];
+  const verdict = value > 0 ? `${who} to move wins by ${value}` : value < 0 ? `${who} to move loses by ${-value}` : 'a draw';
+  const lines = Object.entries(moves).map(([pit, v]) => `  ${pit.padEnd(3)} ${v > 0 ? '+' : ''}${v}${v === value ? '  best' : ''}`);
+  out([`value ${value > 0 ? '+' : ''}${value}: ${verdict} with perfect play`, ...lines, `${nodes} nodes, ${timeMs} ms`].join('\n'), { value, moves, nodes, timeMs });
+  return 0;
+}
+
+async function matchCommand({ rest, values, out }: Call): Promise<number> {
+  if (rest.length !== 1) throw new UsageError('match takes a variant, then --players.');
+  const rules = rulesOf(rest[0]!, values.options);
+  const players = playersOf(values.players, rules);
+  const games = wholeOf(values.games ?? '2', '--games', 1, 100000);
+  const seed = wholeOf(values.seed ?? '1', '--seed', 0, 2 ** 31 - 1);
+  const result = tally(await playMatch(rest[0]!, optionsOf(values.options), rules, players, games, seed), players.length);
+  const line = players.map((p, i) => `${p} ${result.wins[i]}`).join(', ');
+  // A game cut off at the move limit is no draw: its rules never ended it.
+  out(`${rules.name}, ${games} games: ${line}, drawn ${result.draws}, unfinished ${result.unfinished} (stopped at ${MAX_PLIES} moves)`, result);
+  return 0;
 }
 
 /**

@@ -35,7 +35,13 @@ scope.onmessage = async (event: MessageEvent<unknown>) => {
     scope.postMessage({ id, reply: await solverReply(request) });
   } else if (typeof data === 'object' && data !== null && 'record' in data) {
     const { id, record } = data as { id: number; record: RecordRequest };
-    const { answerRecord } = await import('../board/record-io.js');
-    scope.postMessage({ id, recorded: await answerRecord(record) });
+    try {
+      const { answerRecord } = await import('../board/record-io.js');
+      scope.postMessage({ id, recorded: await answerRecord(record) });
+    } catch {
+      // The chunk did not load (offline, or a newer site took its place): a failed import rejects the
+      // handler's promise, which no page event reports, and the panel would wait for ever.
+      scope.postMessage({ id, recorded: { ok: false, error: 'The code that reads and writes records could not load: check the connection and try again.' } });
+    }
   } else scope.postMessage(await answer(data));
 };

@@ -179,9 +179,12 @@ export function inView(projection: GeoProjection, width: number, height: number,
   const [, south] = projection.invert!([width / 2, height])!;
   const [, north] = projection.invert!([width / 2, 0])!;
   const margin = 1;
+  // A frame so tall that its width shows the whole circle of longitude: invert gives its edges back
+  // wrapped into -180..180, a narrow span on the wrong side, so only latitude can leave a country out.
+  const wholeCircle = (width / projection.scale()) * (180 / Math.PI) >= 360 - 2 * margin;
   return features.filter((f) => {
     const [[w, s], [e, n]] = boundsOf(f);
-    return s <= north + margin && n >= south - margin && longitudesMeet([west - margin, east + margin], [w, e]);
+    return s <= north + margin && n >= south - margin && (wholeCircle || longitudesMeet([west - margin, east + margin], [w, e]));
   });
 }
 

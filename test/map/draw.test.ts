@@ -200,12 +200,27 @@ describe('an inset map', () => {
     ['Fiji, across the antimeridian', { countries: [], places: [{ name: 'Suva', lat: -18.1, lon: 178.4 }] }],
     ['the Bering Strait, across the antimeridian', { countries: [], places: [{ name: 'Uelen', lat: 66.2, lon: -169.8 }] }],
     ['Svalbard, far north', { countries: [], places: [{ name: 'Longyearbyen', lat: 78.2, lon: 15.6 }] }],
+    [
+      'pole to pole, a frame so tall that its width shows more than the whole circle of longitude',
+      {
+        countries: [],
+        places: [
+          { name: 'Longyearbyen', lat: 78.2, lon: 15.6 },
+          { name: 'McMurdo Station', lat: -77.8, lon: 166.7 },
+        ],
+      },
+    ],
   ] as [string, Where][])('leaves out only countries that would draw nothing: %s', (_name, where) => {
     const projection = insetProjection(frameOf(where), 240, 150);
     const all = atlas().features;
     const kept = new Set(inView(projection, 240, 150, all));
-    expect(kept.size).toBeLessThan(all.length / 2);
+    expect(kept.size).toBeGreaterThan(0);
     for (const f of all) if (!kept.has(f)) expect(pathOf(projection, [f]), `${f.properties.name} was left out`).toBe('');
+  });
+
+  it('leaves most of the world out of a regional inset', () => {
+    const projection = insetProjection(frameOf({ countries: ['TZA', 'MWI'], places: [] }), 240, 150);
+    expect(inView(projection, 240, 150, atlas().features).length).toBeLessThan(atlas().features.length / 4);
   });
 
   it('stays small: a few kilobytes of path data, whole units only', () => {

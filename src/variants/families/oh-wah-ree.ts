@@ -35,6 +35,27 @@ const PITS = 12;
 const STONES = 4;
 const TARGET = 25;
 
+/** The most stones wins, or, counting pits, the most pits (stones break a tie). */
+function outcomeOf(winBy: 'stones' | 'pits', own: readonly Player[], position: Position): Outcome | null {
+  if (position.toMove !== null) return null;
+  const scores = [...position.stores];
+  // De Toffoli (stones): a game that stalls without a 25 is drawn. Counting pits, the pits decide however it ended.
+  if (winBy === 'stones' && position.ended === 'repetition' && !scores.some((s) => s >= TARGET)) return { winner: null, scores };
+  const pitCounts = scores.map((_, p) => own.filter((o) => o === p).length);
+  const key = (p: number) => (winBy === 'pits' ? pitCounts[p]! * 1000 + scores[p]! : scores[p]!);
+  const best = Math.max(...scores.map((_, p) => key(p)));
+  const leaders = scores.map((_, p) => p).filter((p) => key(p) === best);
+  return { winner: leaders.length === 1 ? leaders[0]! : null, scores };
+}
+
+/** What a position may carry: ownership in the grand game, which it must record, and nothing else. */
+function checkPositionOf(title: string, grand: boolean, position: Position): string | null {
+  if (position.pie || position.blocked) return `${title} has no pie rule or pits out of play.`;
+  if (grand && !position.owners) return `A ${title} position records who owns each pit (own-...).`;
+  if (!grand && position.owners) return `In ${title} every pit keeps its owner: no ownership state.`;
+  return null;
+}
+
 export function createOhWahRee(id: string, title: string, players: number, grand: boolean, winBy: 'stones' | 'pits', options: object): Ruleset {
   const topology = circleTopology(PITS, players);
   const track = topology.tracks[0]!;
@@ -60,18 +81,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
     return opponentsSeeds(position.pits, own, player) === 0 ? sown.filter((m) => m.feeds) : sown;
   }
 
-  const outcome = (position: Position): Outcome | null => {
-    if (position.toMove !== null) return null;
-    const scores = [...position.stores];
-    // De Toffoli (stones): a game that stalls without a 25 is drawn. Counting pits, the pits decide however it ended.
-    if (winBy === 'stones' && position.ended === 'repetition' && !scores.some((s) => s >= TARGET)) return { winner: null, scores };
-    const own = owners(position);
-    const pitCounts = scores.map((_, p) => own.filter((o) => o === p).length);
-    const key = (p: number) => (winBy === 'pits' ? pitCounts[p]! * 1000 + scores[p]! : scores[p]!);
-    const best = Math.max(...scores.map((_, p) => key(p)));
-    const leaders = scores.map((_, p) => p).filter((p) => key(p) === best);
-    return { winner: leaders.length === 1 ? leaders[0]! : null, scores };
-  };
+  const outcome = (position: Position) => outcomeOf(winBy, owners(position), position);
 
   function finish(w: Work, own: readonly Player[], reason: EndReason, collect: 'none' | 'owners' | Player): Played {
     if (collect === 'owners') collectAll(w, (pit) => own[pit]!);
@@ -96,14 +106,7 @@ export function createOhWahRee(id: string, title: string, players: number, grand
     // De Toffoli (Wari): a game where no more captures can come is drawn; a repeated position is our sign of it.
     onRepetition: (position) => finish(startWork(position), owners(position), 'repetition', 'none'),
     endReasons: ['grand-slam', ...(winBy === 'stones' ? (['target-reached'] as const) : []), 'cannot-feed', 'no-moves', 'repetition'],
-    checkPosition: (position) =>
-      position.pie || position.blocked
-        ? `${title} has no pie rule or pits out of play.`
-        : grand && !position.owners
-          ? `A ${title} position records who owns each pit (own-...).`
-          : !grand && position.owners
-            ? `In ${title} every pit keeps its owner: no ownership state.`
-            : null,
+    checkPosition: (position) => checkPositionOf(title, grand, position),
 
     play(position, move) {
       const own = [...owners(position)];
