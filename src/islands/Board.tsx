@@ -144,20 +144,6 @@ function pitLabels(layout: BoardLayout, owners: readonly number[], toMove: numbe
   );
 }
 
-/** A pit drawn on its own (it has something to show): a circle, or a square where the game's board has one (Bao's nyumba). */
-function hole(pit: number, { x, y }: { x: number; y: number }, square: boolean, classes: string, name: string, noted: string | undefined) {
-  const title = noted && <title>{noted}</title>;
-  return square ? (
-    <rect key={pit} class={classes} data-name={name} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3">
-      {title}
-    </rect>
-  ) : (
-    <circle key={pit} class={classes} data-name={name} cx={x} cy={y} r={R}>
-      {title}
-    </circle>
-  );
-}
-
 export function Board({
   layout,
   pits,
@@ -213,7 +199,15 @@ export function Board({
       counts.push(count);
       continue;
     }
-    const shape = hole(pit, { x, y }, square, `hole${marks_}`, name(pit), noted);
+    const shape = square ? (
+      <rect key={pit} class={`hole${marks_}`} data-name={name(pit)} x={x - R + 2} y={y - R + 2} width={2 * R - 4} height={2 * R - 4} rx="3">
+        {noted && <title>{noted}</title>}
+      </rect>
+    ) : (
+      <circle key={pit} class={`hole${marks_}`} data-name={name(pit)} cx={x} cy={y} r={R}>
+        {noted && <title>{noted}</title>}
+      </circle>
+    );
     if (!act) {
       shapes.push(shape);
       counts.push(count);

@@ -60,25 +60,6 @@ export const wari: VariantDefinition<WariOptions> = {
 
 const SEEDS_PER_PIT = 4;
 
-/** The most seeds wins; with cycles drawn, a game stopped by repetition is drawn unless someone already has more than half. */
-function outcomeOf(options: WariOptions, target: number) {
-  return (position: Position): Outcome | null => {
-    if (position.toMove !== null) return null;
-    const [a, b] = position.stores as [number, number];
-    // De Toffoli: a game stopped by repetition is drawn unless someone already has more than half.
-    if (position.ended === 'repetition' && options.cycles === 'draw' && a < target && b < target) return { winner: null, scores: [a, b] };
-    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
-  };
-}
-
-/** Wari's positions carry none of the state other games add. */
-function checkWariPosition(position: Position): string | null {
-  if (position.pie) return 'Wari has no pie rule.';
-  if (position.blocked) return 'Wari has no pits out of play.';
-  if (position.owners) return 'In Wari every pit keeps its owner: no ownership state.';
-  return null;
-}
-
 function createWari(options: WariOptions): Ruleset {
   const topology = twoRowTopology(6, false);
   const { owner, tracks, trackIndex } = topology;
@@ -113,7 +94,13 @@ function createWari(options: WariOptions): Ruleset {
     return quiet.length > 0 ? quiet : candidates;
   }
 
-  const outcome = outcomeOf(options, target);
+  const outcome = (position: Position): Outcome | null => {
+    if (position.toMove !== null) return null;
+    const [a, b] = position.stores as [number, number];
+    // De Toffoli: a game stopped by repetition is drawn unless someone already has more than half.
+    if (position.ended === 'repetition' && options.cycles === 'draw' && a < target && b < target) return { winner: null, scores: [a, b] };
+    return { winner: a === b ? null : a > b ? 0 : 1, scores: [a, b] };
+  };
 
   function finish(w: Work, reason: EndReason, collect: boolean): Played {
     if (collect) collectAll(w, ownSide);
@@ -130,7 +117,14 @@ function createWari(options: WariOptions): Ruleset {
     legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit }))),
     outcome,
     endReasons: [...(options.grandSlam === 'takes-all' ? (['grand-slam'] as const) : []), 'target-reached', 'cannot-feed', 'no-moves', 'repetition'],
-    checkPosition: checkWariPosition,
+    checkPosition: (position) =>
+      position.pie
+        ? 'Wari has no pie rule.'
+        : position.blocked
+          ? 'Wari has no pits out of play.'
+          : position.owners
+            ? 'In Wari every pit keeps its owner: no ownership state.'
+            : null,
     onRepetition: (position) => {
       const w = startWork(position);
       return finish(w, 'repetition', options.cycles === 'split');
