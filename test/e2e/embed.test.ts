@@ -251,7 +251,9 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(await figure.getByRole('status').textContent()).toContain(link);
     await page.goto(link, { waitUntil: 'networkidle' });
-    await expect.poll(() => figure.locator('.status').textContent()).toContain('Step 2 of 10');
+    // The reloaded page wakes the stepper itself, then it opens at the step: more than the poll's default
+    // second on a loaded machine (CI once read the server's "Step 0" there).
+    await expect.poll(() => figure.locator('.status').textContent(), { timeout: 10_000 }).toContain('Step 2 of 10');
     // Another example on the page is left at its start.
     expect(await page.locator('figure.example:not(#example-wari-chain-capture) .status').first().textContent()).toContain('Step 0');
     expect(errors).toEqual([]);
