@@ -1,19 +1,23 @@
 /**
  * Game records on a play board (the format: src/engine/game-record.ts): the game in a board's address
- * written as a record to download, and a record read into the play-page address that opens it. Loaded
- * when the reader asks (src/islands/RecordPanel.tsx), so a board pays nothing for it before.
+ * written as a record to download, a record read into the play-page address that opens it, and a
+ * record read into a game viewer's frames. Loaded when the reader asks (src/islands/RecordPanel.tsx,
+ * src/scripts/open-record.ts), so a board pays nothing for it before.
  */
-import type { Move, RecordTag } from '../engine/index.js';
+import type { Move, RecordTag, RecordedGame, ReplayedGameRecord, Ruleset } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
 import type { PlayAddress } from './play-record.js';
 import { formatGameRecord, formatMove, parseGameRecord, parseMove, parsePosition, recordOfGame, recordOptions, recordTag, replayGameRecord, replayMoves } from '../engine/index.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
+import type { VariantId } from '../variants/ids.js';
 import { isVariantId } from '../variants/ids.js';
 import { loadDefinition } from '../variants/load.js';
 import { rulesetOf } from '../variants/ruleset-of.js';
 import { describeMoveError, notationText, optionsText, quote, recordErrorText } from '../words/index.js';
+import { encodeStepper } from './frame-codec.js';
 import { readPlayAddress, writePlayAddress } from './play-address.js';
+import { recordFrames } from './record-frames.js';
 
 /** What a board is: its game, its own options and position (the page's), under the game in its address. */
 export interface BoardGame {
@@ -89,8 +93,17 @@ export interface OpenedRecord {
   readonly about: string;
 }
 
-/** Reads and replays a record's text; every way it can be wrong comes back as a sentence. */
-export async function openRecord(text: string, variant: string): Promise<Result<OpenedRecord, string>> {
+/** A record read and replayed: its game's rules, what it says and what its main line does. */
+interface ReadRecord {
+  readonly variant: VariantId;
+  readonly options: Record<string, unknown>;
+  readonly rules: Ruleset;
+  readonly record: RecordedGame;
+  readonly replayed: ReplayedGameRecord;
+}
+
+/** Reads and replays a record's text (of `variant` unless its Game tag says another); every way it can be wrong comes back as a sentence. */
+async function readRecord(text: string, variant: string): Promise<Result<ReadRecord, string>> {
   const parsed = parseGameRecord(text);
   if (!parsed.ok) return err(recordErrorText(parsed.error));
   const record = parsed.value;
@@ -102,24 +115,59 @@ export async function openRecord(text: string, variant: string): Promise<Result<
   if (!rules.ok) return err(optionsText(rules.error));
   const replayed = replayGameRecord(rules.value, record, text);
   if (!replayed.ok) return err(recordErrorText(replayed.error));
-  // The moves as the board writes them ('a3' read is 'A3'), so the captions can follow the board's address.
-  const moves = replayed.value.game.plies.map((p) => formatMove(rules.value, p.move));
-  const address = writePlayAddress({ options: options.value, position: recordTag(record, 'Start'), moves });
+  return ok({ variant: game, options: options.value, rules: rules.value, record, replayed: replayed.value });
+}
+
+/** Who played, where and when, in a line: "Ralf Gering v Olivier Millé, 2009.05.30". */
+function aboutOf(record: RecordedGame): string {
   const players = [recordTag(record, 'A'), recordTag(record, 'B')].filter(Boolean).join(' v ');
-  const about = [players, recordTag(record, 'Event'), recordTag(record, 'Date')].filter(Boolean).join(', ');
-  return ok({ variant: game, address, comments: replayed.value.comments, about });
+  return [players, recordTag(record, 'Event'), recordTag(record, 'Date')].filter(Boolean).join(', ');
+}
+
+/** Reads and replays a record's text for a play page: the address that opens it there, with its comments. */
+export async function openRecord(text: string, variant: string): Promise<Result<OpenedRecord, string>> {
+  const read = await readRecord(text, variant);
+  if (!read.ok) return read;
+  const { rules, record, replayed, options } = read.value;
+  // The moves as the board writes them ('a3' read is 'A3'), so the captions can follow the board's address.
+  const moves = replayed.game.plies.map((p) => formatMove(rules, p.move));
+  const address = writePlayAddress({ options, position: recordTag(record, 'Start'), moves });
+  return ok({ variant: read.value.variant, address, comments: replayed.comments, about: aboutOf(record) });
+}
+
+/** A record opened on a game viewer: its frames for the stepper, and what to call it. */
+export interface ViewedRecord {
+  /** The game's id (the record's Game tag, else the viewer's). */
+  readonly variant: string;
+  /** The stepper's data (src/board/frame-codec.ts), one frame a move, the comments in the captions. */
+  readonly data: string;
+  /** Who played, where and when, in a line; '' when the record does not say. */
+  readonly about: string;
+  /** Moves in the main line. */
+  readonly moves: number;
+}
+
+/** Reads and replays a record's text for a game viewer: its main line as the stepper's frames. */
+export async function viewRecord(text: string, variant: string): Promise<Result<ViewedRecord, string>> {
+  const read = await readRecord(text, variant);
+  if (!read.ok) return read;
+  const { rules, record, replayed } = read.value;
+  const data = encodeStepper(recordFrames(rules, replayed));
+  return ok({ variant: read.value.variant, data, about: aboutOf(record), moves: replayed.game.plies.length });
 }
 
 /** What a page asks the worker about records (src/islands/engine-worker.ts): write the board's game, or open a text. */
 export type RecordRequest =
   | { readonly kind: 'write'; readonly board: BoardGame; readonly address: string; readonly now: number }
-  | { readonly kind: 'open'; readonly text: string; readonly variant: string };
-export type RecordReply = Result<{ text: string; name: string }, string> | Result<OpenedRecord, string>;
+  | { readonly kind: 'open'; readonly text: string; readonly variant: string }
+  | { readonly kind: 'view'; readonly text: string; readonly variant: string };
+export type RecordReply = Result<{ text: string; name: string }, string> | Result<OpenedRecord, string> | Result<ViewedRecord, string>;
 
 /** Answers a page's request; never throws (a failure is said in words). */
 export async function answerRecord(request: RecordRequest): Promise<RecordReply> {
   try {
-    return request.kind === 'write' ? await recordOfBoard(request.board, request.address, new Date(request.now)) : await openRecord(request.text, request.variant);
+    if (request.kind === 'write') return await recordOfBoard(request.board, request.address, new Date(request.now));
+    return request.kind === 'open' ? await openRecord(request.text, request.variant) : await viewRecord(request.text, request.variant);
   } catch (e) {
     return err(`The record could not be handled: ${(e as Error).message}`);
   }

@@ -5,8 +5,8 @@
  * pressed; until then this island is a few hundred bytes, woken apart from the board.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { OpenedRecord, RecordRequest } from '../board/record-io.js';
-import { startEngineWorker } from './engine-worker-start.js';
+import type { OpenedRecord } from '../board/record-io.js';
+import { askRecord as ask } from './ask-record.js';
 
 interface Props {
   variant: string;
@@ -38,34 +38,6 @@ const inRecord = (kept: Kept, moves: readonly string[]) => moves.length <= kept.
 function captionOf(kept: Kept, address: string): string {
   const moves = movesOf(address);
   return inRecord(kept, moves) ? (kept.comments[moves.length] ?? []).join(' ') : '';
-}
-
-let worker: Worker | undefined;
-let nextId = 1;
-
-/**
- * The record code runs in the engine's worker (./engine-worker.ts, an instance of its own for this
- * panel), started on the first request, where it is a chunk apart: the play board's chunks (what its
- * first move loads) and the opponent's are the same with records as without.
- */
-function ask<T>(record: RecordRequest): Promise<{ ok: true; value: T } | { ok: false; error: string }> {
-  return new Promise((resolve) => {
-    try {
-      worker ??= startEngineWorker();
-    } catch {
-      return resolve({ ok: false, error: 'This browser could not start the code that reads and writes records.' });
-    }
-    const id = nextId++;
-    const w = worker;
-    const listen = (e: MessageEvent<{ id: number; recorded?: { ok: true; value: T } | { ok: false; error: string } }>) => {
-      if (e.data.id !== id || !e.data.recorded) return;
-      w.removeEventListener('message', listen);
-      resolve(e.data.recorded);
-    };
-    w.addEventListener('message', listen);
-    w.addEventListener('error', () => resolve({ ok: false, error: 'The code that reads and writes records stopped: check the connection and try again.' }), { once: true });
-    w.postMessage({ id, record });
-  });
 }
 
 function save(text: string, name: string) {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openRecord, recordOfBoard } from '../../src/board/record-io.js';
+import { decodeStepper } from '../../src/board/frame-codec.js';
+import { openRecord, recordOfBoard, viewRecord } from '../../src/board/record-io.js';
+import { currentPosition, formatPosition, parseGameRecord, replayGameRecord } from '../../src/engine/index.js';
+import { createRuleset } from '../../src/variants/index.js';
 import { GAME_RECORDS } from '../../src/site/game-records.js';
 
 const NOW = new Date(2026, 10, 27);
@@ -46,5 +49,55 @@ describe('game records on a play board', () => {
   ])('refuses %j in words', async (text, words) => {
     const opened = await openRecord(text, 'kalah');
     expect(!opened.ok && opened.error).toContain(words);
+  });
+});
+
+describe('game records on a game viewer', () => {
+  it("makes a stored tournament game the viewer's frames: one a move, each move a chapter, the comments in the captions", async () => {
+    const text = GAME_RECORDS.get('kalah/sandler-gering-2008')!;
+    const viewed = await viewRecord(text, 'kalah');
+    if (!viewed.ok) throw new Error(viewed.error);
+    const { frames, chapters } = decodeStepper(viewed.value.data);
+    // The engine's own replay of the same record, to hold the frames to.
+    const rules = createRuleset('kalah', { seeds: 6, pie: true });
+    if (!rules.ok) throw new Error('rules');
+    const record = parseGameRecord(text);
+    if (!record.ok) throw new Error('record');
+    const replayed = replayGameRecord(rules.value, record.value, text);
+    if (!replayed.ok) throw new Error('replay');
+    const plies = replayed.value.game.plies;
+    expect(viewed.value).toMatchObject({ variant: 'kalah', about: 'Arty Sandler v Ralf Gering, 2008.06.11', moves: plies.length });
+    expect(frames.length).toBe(plies.length + 1);
+    expect(chapters?.map((c) => c.at)).toEqual(plies.map((_, i) => i + 1));
+    expect(chapters?.slice(0, 3).map((c) => c.text)).toEqual(['1. A4', '2. B1', '3. A5']);
+    // Each frame is the position after its move; the last is the game's end, scored as the record says.
+    plies.forEach((ply, i) => {
+      expect([...frames[i + 1]!.pits, ...frames[i + 1]!.stores]).toEqual([...ply.position.pits, ...ply.position.stores]);
+    });
+    const end = currentPosition(replayed.value.game);
+    expect(frames.at(-1)!.toMove).toBe(null);
+    expect(frames.at(-1)!.stores).toEqual(end.stores);
+    expect(formatPosition(rules.value, end)).toMatch(/~33\.39~/);
+    // The comment after B's second move ("B declines the swap.") closes that move's caption.
+    expect(frames[2]!.caption).toMatch(/^Move 2: B sowed .*\. B declines the swap\.$/);
+    expect(frames[0]!.caption).toBe('The starting position, A to move. Step through with Next and Back.');
+  });
+
+  it('shows a record of another game on that game’s board, the comment before the first move in the first caption', async () => {
+    const viewed = await viewRecord('[Game "wari"]\n{An opening.} 1. a1 b1 *', 'kalah');
+    if (!viewed.ok) throw new Error(viewed.error);
+    const { shape, frames } = decodeStepper(viewed.value.data);
+    expect(viewed.value).toMatchObject({ variant: 'wari', about: '', moves: 2 });
+    expect([shape.stores, shape.rows.map(([, pits]) => pits.length)]).toEqual(['took', [6, 6]]); // Wari's board, not Kalah's
+    expect(frames[0]!.caption).toBe('The starting position, A to move. An opening. Step through with Next and Back.');
+    expect(frames[1]!.caption).toBe('Move 1: A sowed A1 (4 seeds).');
+  });
+
+  it.each([
+    ['1. A3 {open', "Line 1, column 7: the comment opened here has no closing '}'."],
+    ['[Game "kalah"]\n1. A1 A1', 'Line 2, column 7: move 1... "A1" cannot be played:'],
+  ])('refuses %j in words', async (text, words) => {
+    const viewed = await viewRecord(text, 'kalah');
+    expect(!viewed.ok && viewed.error).toContain(words);
   });
 });

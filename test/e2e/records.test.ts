@@ -2,13 +2,14 @@
  * Game records on the play board in Chromium: "Download record" saves the game being played as a
  * record that the engine reads back; "Open record" (pasted, or a file) opens a record on the play page,
  * whose board steps through it with its comments as captions; a bad record is refused in words. The
- * game viewer's "Download record" is a file written at build time. The record code loads only when asked.
+ * game viewer's "Download record" is a file written at build time, and its "Open a record" steps through
+ * a pasted record in place of the recorded game. The record code loads only when asked.
  */
 import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseGameRecord } from '../../src/engine/index.js';
 import { GAME_RECORDS } from '../../src/site/game-records.js';
-import { baseUrl, browser, open, skipReason } from './browser.js';
+import { axeInBothThemes, baseUrl, browser, open, skipReason } from './browser.js';
 
 const textOf = async (download: Download) => {
   const chunks: Buffer[] = [];
@@ -81,6 +82,51 @@ describe.skipIf(skipReason)('game records on the play board', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('sandler-gering-2008.txt');
     expect(await textOf(download)).toBe(GAME_RECORDS.get('kalah/sandler-gering-2008'));
+    await close();
+  });
+
+  it('opens a pasted record on a game viewer: its moves as chapters, its comments in the captions, and back to the recorded game', async () => {
+    const { page, errors, close } = await open(browser, '/variants/kalah/games/');
+    const figure = page.locator('#example-kalah-sandler-gering-2008');
+    const scripts: string[] = [];
+    page.on('request', (r) => scripts.push(r.url()));
+    await figure.getByRole('link', { name: 'Open a record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open a game record' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(
+      scripts.some((u) => /record-io/.test(u)),
+      'the record code before Open',
+    ).toBe(false);
+    // A bad record is refused in the dialog, in words, and the viewer keeps its game.
+    await dialog.getByLabel('Paste a record').fill('[Game "kalah"]\n1. A3 A6 B2 2. A3');
+    await dialog.getByRole('button', { name: 'Open record' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toBe('Line 2, column 16: move 2. "A3" cannot be played: A3 is empty: choose a pit with seeds.');
+    expect(await axeInBothThemes(page), 'the dialog with its message').toEqual([]);
+    await dialog.getByLabel('Paste a record').fill('[Game "kalah"]\n[A "Ann"]\n[B "Ben"]\n\n{Before the first move.} 1. A3 {Into the store.} A6 B2 *');
+    await dialog.getByRole('button', { name: 'Open record' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    const opened = figure.locator('.opened-record');
+    expect(await opened.locator('.record-about').textContent()).toBe('Your record: Ann v Ben, 3 moves. Back to the recorded game');
+    const stepper = opened.getByRole('group', { name: 'Your record: Ann v Ben' });
+    const caption = stepper.locator('.caption');
+    expect(await caption.innerText()).toBe('The starting position, A to move. Before the first move. Step through with Next and Back.'); // the board's hint hidden beside the buttons'
+    expect(await stepper.locator('.chapters li').allTextContents()).toEqual(['1. A3', '2. A6', '3. B2']);
+    // Focus is on the opened board: the arrow keys step it.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toBe("Move 1: A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again. Into the store.");
+    await page.keyboard.press('End');
+    await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 3 of 3');
+    // A3's four seeds end in A's store (one), A6's five start there (two); both pits are empty.
+    expect(await stepper.locator('svg.board').getAttribute('aria-label')).toMatch(/A3 0, .*A6 0\. A's store 2\./);
+    // The recorded game is hidden meanwhile, and comes back with the button.
+    expect(await figure.getByRole('group', { name: /Sandler/ }).isVisible()).toBe(false);
+    expect(await axeInBothThemes(page), 'the opened record').toEqual([]);
+    await opened.getByRole('button', { name: 'Back to the recorded game' }).click();
+    expect(await figure.locator('.opened-record').count()).toBe(0);
+    expect(await figure.getByRole('group', { name: /Sandler/ }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
     await close();
   });
 });

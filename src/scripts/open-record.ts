@@ -1,0 +1,121 @@
+/**
+ * "Open a record" under a game viewer (src/components/GameViewer.astro), loaded on its first click: a
+ * record pasted or chosen as a file is read in the engine's worker (src/board/record-io.ts) into the
+ * viewer's frames, one a move with the record's comments in the captions, and the viewer steps through
+ * it in place of the recorded game until the reader goes back to that. A modal dialog: focus moves
+ * into it, Escape closes it, and focus goes back to the link. Every text is set with textContent.
+ */
+import css from '../styles/open-record.css?inline';
+import type { ViewedRecord } from '../board/record-io';
+import { askRecord } from '../islands/ask-record';
+
+/** The largest record file read: a long game takes a few kilobytes. */
+const FILE_LIMIT = 1_000_000;
+const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
+let made = 0;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean | number> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+let styled = false;
+function addStyles() {
+  if (styled) return;
+  styled = true;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+export function run(trigger: HTMLAnchorElement, figure: HTMLElement) {
+  addStyles();
+  let dialog = dialogs.get(figure);
+  if (!dialog) {
+    dialog = build(trigger, figure);
+    dialogs.set(figure, dialog);
+    document.body.append(dialog);
+    // Back to the link, unless a record opened: then the focus is on its board.
+    dialog.addEventListener('close', () => figure.querySelector('.opened-record .stepper') !== document.activeElement && trigger.focus());
+  }
+  dialog.showModal();
+  dialog.querySelector('textarea')?.focus();
+}
+
+function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogElement {
+  const id = `record-dialog-${++made}`;
+  const variant = trigger.dataset['variant'] ?? '';
+  const heading = element('h2', { id: `${id}-heading`, textContent: 'Open a game record' });
+  const pasted = element('textarea', { rows: 8, spellcheck: false, id: `${id}-text` });
+  const file = element('input', { type: 'file', accept: '.txt,.pgn,text/plain', id: `${id}-file` });
+  const problem = element('p', { className: 'error', hidden: true });
+  problem.setAttribute('role', 'alert');
+  const open = element('button', { type: 'button', textContent: 'Open record' });
+  const cancel = element('button', { type: 'button', textContent: 'Cancel' });
+  const format = element('a', { href: trigger.href, textContent: 'What a game record is' });
+
+  const say = (text: string) => {
+    problem.textContent = text;
+    problem.hidden = !text;
+  };
+  open.addEventListener('click', async () => {
+    say('');
+    const chosen = file.files?.[0];
+    if (chosen && chosen.size > FILE_LIMIT) return say(`The file ${chosen.name} is larger than 1 MB, far more than a game record takes.`);
+    const text = chosen ? await chosen.text() : pasted.value;
+    if (!text.trim()) return say('Paste a game record into the box, or choose a record file, then press Open record.');
+    open.disabled = true;
+    const viewed = await askRecord<ViewedRecord>({ kind: 'view', text, variant });
+    open.disabled = false;
+    if (!viewed.ok) return say(viewed.error);
+    dialog.close();
+    await show(figure, viewed.value);
+  });
+  cancel.addEventListener('click', () => dialog.close());
+
+  const dialog = element(
+    'dialog',
+    { className: 'record-dialog' },
+    heading,
+    element('p', { textContent: 'The board below then steps through its moves, with its comments, in place of the game shown. ' }, format),
+    element('label', { htmlFor: pasted.id, textContent: 'Paste a record' }),
+    pasted,
+    element('label', { htmlFor: file.id, textContent: 'or choose a file ' }, file),
+    problem,
+    element('p', { className: 'record-actions' }, open, cancel),
+  );
+  dialog.setAttribute('aria-labelledby', heading.id);
+  return dialog;
+}
+
+/** What the figure shows of its own game, hidden while an opened record is shown. */
+const ownParts = (figure: HTMLElement) => [...figure.querySelectorAll<HTMLElement>(':scope > astro-island, :scope > .key-hint, :scope > .errata, :scope > details.steps')];
+
+/** Shows the record in the figure, in place of its recorded game, with a way back. */
+async function show(figure: HTMLElement, viewed: ViewedRecord) {
+  const [{ h, render }, { default: Stepper }] = await Promise.all([import('preact'), import('../islands/Stepper')]);
+  figure.querySelector(':scope > .opened-record')?.remove();
+  const own = ownParts(figure);
+  const back = element('button', { type: 'button', textContent: 'Back to the recorded game' });
+  const about = element(
+    'p',
+    { className: 'record-about' },
+    element('strong', { textContent: 'Your record' }),
+    `${viewed.about ? `: ${viewed.about}` : ''}, ${viewed.moves} move${viewed.moves === 1 ? '' : 's'}. `,
+    back,
+  );
+  const board = element('div');
+  const opened = element('div', { className: 'opened-record' }, about, board);
+  own[0]?.before(opened);
+  // Not `hidden`: Astro's islands are display: contents, which the attribute's own style does not beat.
+  for (const part of own) part.style.display = 'none';
+  render(h(Stepper, { data: viewed.data, label: viewed.about ? `Your record: ${viewed.about}` : 'Your record' }), board);
+  back.addEventListener('click', () => {
+    render(null, board);
+    opened.remove();
+    for (const part of own) part.style.display = '';
+    figure.querySelector<HTMLElement>(':scope > astro-island .stepper')?.focus();
+  });
+  board.querySelector<HTMLElement>('.stepper')?.focus();
+}
