@@ -94,7 +94,7 @@ const ownParts = (figure: HTMLElement) => [...figure.querySelectorAll<HTMLElemen
 
 /** Shows the record in the figure, in place of its recorded game, with a way back. */
 async function show(figure: HTMLElement, viewed: ViewedRecord) {
-  const [{ h, render }, { default: Stepper }] = await Promise.all([import('preact'), import('../islands/Stepper')]);
+  const { mountStepper, unmountStepper } = await import('../islands/mount-stepper');
   figure.querySelector(':scope > .opened-record')?.remove();
   const own = ownParts(figure);
   const back = element('button', { type: 'button', textContent: 'Back to the recorded game' });
@@ -110,9 +110,9 @@ async function show(figure: HTMLElement, viewed: ViewedRecord) {
   own[0]?.before(opened);
   // Not `hidden`: Astro's islands are display: contents, which the attribute's own style does not beat.
   for (const part of own) part.style.display = 'none';
-  render(h(Stepper, { data: viewed.data, label: viewed.about ? `Your record: ${viewed.about}` : 'Your record' }), board);
+  mountStepper(board, { data: viewed.data, label: viewed.about ? `Your record: ${viewed.about}` : 'Your record' });
   back.addEventListener('click', () => {
-    render(null, board);
+    unmountStepper(board);
     opened.remove();
     for (const part of own) part.style.display = '';
     figure.querySelector<HTMLElement>(':scope > astro-island .stepper')?.focus();
