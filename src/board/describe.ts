@@ -197,11 +197,11 @@ export function summarizeMove(topology: Topology, steps: readonly Step[], mover:
   captured.forEach((count, player) => {
     if (count && player !== mover) parts.push(`${seat(player)} captured ${seeds(count)}`);
   });
+  // What follows the move (another turn, the end) is a sentence of its own: not "…; The last seed fell…".
+  const after: string[] = [];
   for (const s of steps) {
-    if (s.kind === 'end' && roundGoesOn) parts.push(describeRoundEnd(s.reason, s.outcome.scores));
-    else if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') {
-      parts.push(describeStep(topology, s, mover, 0, owners).replace(/\.$/, ''));
-    }
+    if (s.kind === 'end' && roundGoesOn) after.push(`${describeRoundEnd(s.reason, s.outcome.scores)}.`);
+    else if (s.kind === 'capture-cancelled' || s.kind === 'extra-turn' || s.kind === 'swap' || s.kind === 'end') after.push(describeStep(topology, s, mover, 0, owners));
   }
-  return `${parts.join('; ')}.`;
+  return [parts.length ? `${parts.join('; ')}.` : '', ...after].filter(Boolean).join(' ');
 }

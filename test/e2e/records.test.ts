@@ -115,7 +115,7 @@ describe.skipIf(skipReason)('game records on the play board', () => {
     expect(await stepper.locator('.chapters li').allTextContents()).toEqual(['1. A3', '2. A6', '3. B2']);
     // Focus is on the opened board: the arrow keys step it.
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => caption.textContent()).toBe("Move 1: A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again. Into the store.");
+    await expect.poll(() => caption.textContent()).toBe("Move 1: A sowed A3 (4 seeds). The last seed fell in A's own store, so A sows again. Into the store.");
     await page.keyboard.press('End');
     await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 3 of 3');
     // A3's four seeds end in A's store (one), A6's five start there (two); both pits are empty.

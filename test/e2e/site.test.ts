@@ -218,7 +218,7 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await board.getByRole('button', { name: 'A3 4 seeds, sow' }).click();
-    await expect.poll(() => board.locator('.caption').textContent()).toBe("A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again.");
+    await expect.poll(() => board.locator('.caption').textContent()).toBe("A sowed A3 (4 seeds). The last seed fell in A's own store, so A sows again.");
     expect(requests.some((u) => u.includes('play-session'))).toBe(true);
     await board.getByRole('button', { name: 'A1 4 seeds, sow' }).press('Enter');
     await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A3 A1');

@@ -90,7 +90,7 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     expect(requested.filter((u) => u.includes('/PlayBoard.'))).toEqual([]);
     const board = figure.locator('.play');
     await board.getByRole('button', { name: 'A3 4 seeds, sow' }).click();
-    await expect.poll(() => board.locator('.caption').textContent(), WOKEN).toBe("A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again.");
+    await expect.poll(() => board.locator('.caption').textContent(), WOKEN).toBe("A sowed A3 (4 seeds). The last seed fell in A's own store, so A sows again.");
     await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A3');
     expect(requested.filter((u) => u.includes('/PlayBoard.'))).toHaveLength(1);
     expect(errors).toEqual([]);

@@ -109,7 +109,7 @@ describe('play session', () => {
     const s = createSession(game('kalah'), {});
     expect(s.view().legal).toEqual([0, 1, 2, 3, 4, 5]);
     const v = s.sow(2);
-    expect(v.message).toBe("A sowed A3 (4 seeds); The last seed fell in A's own store, so A sows again.");
+    expect(v.message).toBe("A sowed A3 (4 seeds). The last seed fell in A's own store, so A sows again.");
     expect(v.toMove).toBe(0);
     // pit 10 is B2: B's pits run B6..B1 as ids 6..11; the refusal's words load when it is shown.
     expect((await s.spoken(s.sow(10))).message).toBe('B2 belongs to the other player.');
