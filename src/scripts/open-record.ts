@@ -89,13 +89,21 @@ function build(trigger: HTMLAnchorElement, figure: HTMLElement): HTMLDialogEleme
   return dialog;
 }
 
-/** What the figure shows of its own game, hidden while an opened record is shown. */
-const ownParts = (figure: HTMLElement) => [...figure.querySelectorAll<HTMLElement>(':scope > astro-island, :scope > .key-hint, :scope > .errata, :scope > details.steps')];
+/**
+ * What the figure shows of its own game, hidden while an opened record is shown: its stepper, errata
+ * and printed record, and the tools that would copy, embed, print or download the game (all but this one).
+ */
+const ownParts = (figure: HTMLElement) => [
+  ...figure.querySelectorAll<HTMLElement>(
+    ':scope > astro-island, :scope > .key-hint, :scope > .errata, :scope > details.steps, :scope > .board-tools li:not(:has([data-tool="open-record"]))',
+  ),
+];
 
 /** Shows the record in the figure, in place of its recorded game, with a way back. */
 async function show(figure: HTMLElement, viewed: ViewedRecord) {
   const { mountStepper, unmountStepper } = await import('../islands/mount-stepper');
-  figure.querySelector(':scope > .opened-record')?.remove();
+  // A record already open goes first, as its own Back button takes it out.
+  figure.querySelector<HTMLButtonElement>(':scope > .opened-record .record-about button')?.click();
   const own = ownParts(figure);
   const back = element('button', { type: 'button', textContent: 'Back to the recorded game' });
   const about = element(
@@ -108,12 +116,17 @@ async function show(figure: HTMLElement, viewed: ViewedRecord) {
   const board = element('div');
   const opened = element('div', { className: 'opened-record' }, about, board);
   own[0]?.before(opened);
+  // The figure's step is the recorded game's (for "Copy link" and `?step=`): the record's stepper neither opens at it nor changes it.
+  const { open: asked, current } = figure.dataset;
+  delete figure.dataset['open'];
   // Not `hidden`: Astro's islands are display: contents, which the attribute's own style does not beat.
   for (const part of own) part.style.display = 'none';
   mountStepper(board, { data: viewed.data, label: viewed.about ? `Your record: ${viewed.about}` : 'Your record' });
   back.addEventListener('click', () => {
     unmountStepper(board);
     opened.remove();
+    if (asked !== undefined) figure.dataset['open'] = asked;
+    if (current !== undefined) figure.dataset['current'] = current;
     for (const part of own) part.style.display = '';
     figure.querySelector<HTMLElement>(':scope > astro-island .stepper')?.focus();
   });

@@ -67,8 +67,13 @@ export const isForwarding = (path: string, dist = 'dist'): boolean => readFileSy
 export const isNamePage = (path: string, dist = 'dist'): boolean =>
   isForwarding(path, dist) || (path.startsWith('/variants/') && readFileSync(join(dist, path, 'index.html'), 'utf8').includes('<meta name="robots" content="noindex">'));
 
-/** Opens a page, collecting console errors and uncaught exceptions. `waitUntil: 'load'` for a test that waits for what it needs itself. */
-export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}, waitUntil: 'load' | 'networkidle' = 'networkidle') {
+/**
+ * Opens a page, collecting console errors and uncaught exceptions. It waits for the page's load, not
+ * for the network to be quiet: islands wake after that, so a test waits (a poll) for what it needs of
+ * them. `networkidle` (half a second with no request, every time) was about a tenth of the browser
+ * tests' time; pass it where a test needs everything fetched.
+ */
+export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}, waitUntil: 'load' | 'networkidle' = 'load') {
   const context = await browser.newContext(options);
   const page: Page = await context.newPage();
   const errors = await watch(page);

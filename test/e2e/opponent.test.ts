@@ -14,7 +14,8 @@ const opponentFetches = (page: Page) =>
 
 describe.skipIf(skipReason)('the computer opponent in Chromium', () => {
   it('on /play/wari/: plays against the reader, keeps the page responsive, undoes both moves, and suggests a move with a reason', async () => {
-    const { page, errors, close } = await open(browser, '/play/wari/');
+    // Everything the page fetches by itself fetched: then nothing of the opponent is among it.
+    const { page, errors, close } = await open(browser, '/play/wari/', {}, 'networkidle');
     const board = page.locator('.play');
     // Nothing of the opponent before the reader asks, even after a move of the reader's own.
     expect(await opponentFetches(page)).toEqual([]);

@@ -120,12 +120,14 @@ describe.skipIf(skipReason)('game records on the play board', () => {
     await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 3 of 3');
     // A3's four seeds end in A's store (one), A6's five start there (two); both pits are empty.
     expect(await stepper.locator('svg.board').getAttribute('aria-label')).toMatch(/A3 0, .*A6 0\. A's store 2\./);
-    // The recorded game is hidden meanwhile, and comes back with the button.
+    // The recorded game is hidden meanwhile, with the tools that would copy, embed or print it, and comes back with the button.
     expect(await figure.getByRole('group', { name: /Sandler/ }).isVisible()).toBe(false);
+    expect(await figure.locator('.board-tools a:visible').allTextContents()).toEqual(['Open a record']);
     expect(await axeInBothThemes(page), 'the opened record').toEqual([]);
     await opened.getByRole('button', { name: 'Back to the recorded game' }).click();
     expect(await figure.locator('.opened-record').count()).toBe(0);
     expect(await figure.getByRole('group', { name: /Sandler/ }).isVisible()).toBe(true);
+    expect(await figure.getByRole('link', { name: 'Copy link' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

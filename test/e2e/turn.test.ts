@@ -65,6 +65,8 @@ describe.skipIf(skipReason)('a board that turns', () => {
     expect(b2.x).toBeLessThan(b1.x);
     await expect.poll(() => board.locator('svg [role="button"][data-pit]').count(), { timeout: 10000 }).toBeGreaterThan(1);
     const first = board.locator('svg [role="button"][data-pit][tabindex="0"]');
+    // The computer may sow again (a last seed in its store): the reader's turn is when B's pits are the buttons.
+    await expect.poll(() => first.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^B\d/);
     await first.focus();
     const from = await first.getAttribute('aria-label');
     await page.keyboard.press('ArrowRight');
