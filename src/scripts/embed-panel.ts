@@ -6,6 +6,7 @@
  * Escape closes it, and focus goes back to "Embed".
  */
 import css from '../styles/embed-panel.css?inline';
+import { adoptStyles, element } from './panel-dom';
 import highlighted from 'virtual:embed-code-tokens';
 import type { EmbedTheme, IframeValues, ShowMode } from '../board/embed-code';
 import { EMBED_THEMES, embedAddress, fillPlaceholders, SHOW_MODES, suggestSize } from '../board/embed-code';
@@ -31,22 +32,6 @@ const THEME_TEXT: Record<EmbedTheme, string> = {
 const panels = new WeakMap<HTMLElement, HTMLDialogElement>();
 let made = 0;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
-
-/** The panel's styles, added on first use as a constructed sheet: pages carry none of them. */
-let styled = false;
-function addStyles() {
-  if (styled) return;
-  styled = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
-
 /** The highlighted code, one span a token; each text node kept with its placeholder text, to fill on every change. */
 function highlightedCode(): { pre: HTMLPreElement; slots: [Text, string][] } {
   const slots: [Text, string][] = [];
@@ -71,7 +56,7 @@ function highlightedCode(): { pre: HTMLPreElement; slots: [Text, string][] } {
 }
 
 export function run(trigger: HTMLAnchorElement, figure: HTMLElement) {
-  addStyles();
+  adoptStyles(css);
   let dialog = panels.get(trigger);
   if (!dialog) {
     dialog = build(trigger, figure);

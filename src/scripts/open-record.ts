@@ -6,6 +6,7 @@
  * into it, Escape closes it, and focus goes back to the link. Every text is set with textContent.
  */
 import css from '../styles/open-record.css?inline';
+import { adoptStyles, element } from './panel-dom';
 import type { ViewedRecord } from '../board/record-io';
 import { askRecord } from '../islands/ask-record';
 
@@ -14,23 +15,8 @@ const FILE_LIMIT = 1_000_000;
 const dialogs = new WeakMap<HTMLElement, HTMLDialogElement>();
 let made = 0;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean | number> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
-
-let styled = false;
-function addStyles() {
-  if (styled) return;
-  styled = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
-
 export function run(trigger: HTMLAnchorElement, figure: HTMLElement) {
-  addStyles();
+  adoptStyles(css);
   let dialog = dialogs.get(figure);
   if (!dialog) {
     dialog = build(trigger, figure);
