@@ -2,7 +2,7 @@
  * Frames: what a widget shows at each step, computed once at build time. A widget is a function
  * of (frames, index); the frames travel to the browser compactly (see frame-codec.ts).
  */
-import type { Cell, ChoiceKind, PitNote, Position, Ruleset, Step } from '../engine/index.js';
+import type { Cell, ChoiceKind, PitNote, Ply, Position, Ruleset, Step } from '../engine/index.js';
 import { applyStep } from '../engine/index.js';
 import { describeStep } from './describe.js';
 
@@ -123,4 +123,15 @@ export function stepFrames(rules: Ruleset, before: Position, steps: readonly Ste
     else frames.push(frame);
   });
   return frames;
+}
+
+/**
+ * A whole move as one frame, as a game viewer steps (a frame a move): the board after it, the pit its
+ * last seed reached in focus, every pit it took from marked. `caption` is given the move's last step.
+ */
+export function moveFrame(rules: Ruleset, before: Position, ply: Ply, caption: (last: Frame) => string): Frame {
+  const steps = stepFrames(rules, before, ply.steps, ply.position);
+  const last = steps[steps.length - 1] ?? positionFrame(ply.position, '', notesOf(rules, ply.position));
+  const landed = ply.steps.find((s) => s.kind === 'lap-end');
+  return { ...last, focus: landed?.kind === 'lap-end' ? landed.cell : null, hand: 0, taken: steps.flatMap((s) => [...s.taken]), caption: caption(last) };
 }

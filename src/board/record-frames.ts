@@ -10,7 +10,7 @@ import { summarizeMove } from './describe.js';
 import { startCaption } from './example-frames.js';
 import type { Chapter, StepperData } from './frame-codec.js';
 import type { Frame } from './frames.js';
-import { notesOf, positionFrame, shapeOf, stepFrames } from './frames.js';
+import { moveFrame, notesOf, positionFrame, shapeOf } from './frames.js';
 import { BUTTONS_HINT } from './step-hints.js';
 
 /** A comment as one line of a caption: a caption holds no line breaks. */
@@ -25,19 +25,10 @@ export function recordFrames(rules: Ruleset, { start, game, comments }: Replayed
   const chapters: Chapter[] = [];
   let before = start;
   game.plies.forEach((ply, i) => {
-    const steps = stepFrames(rules, before, ply.steps, ply.position);
-    const last = steps[steps.length - 1] ?? positionFrame(ply.position, '', notesOf(rules, ply.position));
-    const landed = ply.steps.find((s) => s.kind === 'lap-end');
     const said = summarizeMove(rules.topology, ply.steps, before.toMove ?? 0, false, before.owners);
     const comment = oneLine(comments[i + 1]);
     chapters.push({ at: frames.length, text: `${i + 1}. ${formatMove(rules, ply.move)}` });
-    frames.push({
-      ...last,
-      hand: 0,
-      focus: landed?.kind === 'lap-end' ? landed.cell : null,
-      taken: steps.flatMap((s) => [...s.taken]),
-      caption: `Move ${i + 1}: ${said}${comment ? ` ${comment}` : ''}`,
-    });
+    frames.push(moveFrame(rules, before, ply, () => `Move ${i + 1}: ${said}${comment ? ` ${comment}` : ''}`));
     before = ply.position;
   });
   return { shape: shapeOf(rules), frames, chapters };

@@ -6,9 +6,10 @@
  * Every failure, the worker's included, comes back as a sentence.
  */
 import type { RecordRequest } from '../board/record-io.js';
+import type { Result } from '../engine/result.js';
 import { startEngineWorker } from './engine-worker-start.js';
 
-export type Asked<T> = { ok: true; value: T } | { ok: false; error: string };
+type Asked<T> = Result<T, string>;
 
 let worker: Worker | undefined;
 let nextId = 1;

@@ -12,7 +12,7 @@ import * as exampleFrames from '../board/example-frames.js';
 import { UnreadableExample, startCaption } from '../board/example-frames.js';
 import type { StepperData } from '../board/frame-codec.js';
 import type { BoardLayout, Frame } from '../board/frames.js';
-import { layoutOf, positionFrame, shapeOf, stepFrames } from '../board/frames.js';
+import { layoutOf, moveFrame, positionFrame, shapeOf } from '../board/frames.js';
 import type { Chapter } from '../board/frame-codec.js';
 import type { CompareExample, Expectation, GameExample, MovesExample } from './schema.js';
 
@@ -147,20 +147,20 @@ function buildGameUncached(id: string, data: GameExample): StepperData & { layou
     const t = turnOfPly[i]!;
     const turn = turns.value[t]!;
     const who = data.players[turn.player]!.replace(/ \(.*\)$/, '');
-    const steps = stepFrames(rules, before, ply.steps, ply.position);
     const captured = capturesOf(ply.steps, 2)[turn.player]!;
     const letter = turn.letters[i - turnOfPly.indexOf(t)]!;
     const landed = ply.steps.find((s) => s.kind === 'lap-end');
     const where = landed && landed.kind === 'lap-end' ? cellName(rules.topology, landed.cell) : '';
     const end = ply.steps.find((s) => s.kind === 'end');
     const extra = ply.steps.some((s) => s.kind === 'extra-turn');
-    const caption = [
-      `Turn ${Math.floor(t / 2) + 1}, ${who}: ${letter} (${rules.topology.labels[(ply.move as { pit: number }).pit]}), last seed in ${where}`,
-      captured ? `, capturing ${captured}` : '',
-      extra ? `; sows again` : '',
-      '.',
-      end ? ` ${steps[steps.length - 1]!.caption}` : '',
-    ].join('');
+    const caption = (last: Frame) =>
+      [
+        `Turn ${Math.floor(t / 2) + 1}, ${who}: ${letter} (${rules.topology.labels[(ply.move as { pit: number }).pit]}), last seed in ${where}`,
+        captured ? `, capturing ${captured}` : '',
+        extra ? `; sows again` : '',
+        '.',
+        end ? ` ${last.caption}` : '',
+      ].join('');
     if (turn.pits.length > 0 && turnOfPly.indexOf(t) === i) {
       const erratum = data.errata.find((e) => e.turn === turn.text);
       chapters.push({
@@ -170,8 +170,7 @@ function buildGameUncached(id: string, data: GameExample): StepperData & { layou
         ...(erratum ? { flag: `Printed +${erratum.printed}; the engine shows +${erratum.actual}. ${erratum.note}` } : {}),
       });
     }
-    const lastStep = steps[steps.length - 1]!;
-    frames.push({ ...lastStep, focus: landed && landed.kind === 'lap-end' ? landed.cell : null, hand: 0, taken: steps.flatMap((s) => [...s.taken]), caption });
+    frames.push(moveFrame(rules, before, ply, caption));
     before = ply.position;
   });
   return { shape: shapeOf(rules), layout: layoutOf(rules), frames, chapters, gains: [...gains], final: frames[frames.length - 1]! };
