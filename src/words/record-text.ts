@@ -64,9 +64,11 @@ function recordProblemText(p: RecordProblem): string {
     case 'record-moves':
       return `This record has more than ${p.limit} moves, variations included: no game needs so many.`;
     case 'record-text':
-      return `${lineCol(p)}cannot read ${quote(p.input)}: expected a move (A5, AA3/cw, swap, pass), a move number (12. or 12...), a {comment}, a (variation) or a result (1-0, 0-1, 1/2-1/2, *).`;
+      return `${lineCol(p)}cannot read ${quote(p.input)}: expected a move (A5, AA3/cw, swap, pass), next-round, a move number (12. or 12...), a {comment}, a (variation) or a result (1-0, 0-1, 1/2-1/2, *).`;
     case 'record-number-alone':
       return `${lineCol(p)}a move number needs a move after it; found ${quote(p.input)}.`;
+    case 'record-round-number':
+      return `${lineCol(p)}next-round takes no move number: it ends a round, and the next round's first move is numbered 1.`;
     case 'record-after-result':
       return `${lineCol(p)}${quote(p.input)} comes after the result, which ends the record.`;
     case 'record-result':
@@ -86,6 +88,14 @@ function recordProblemText(p: RecordProblem): string {
     case 'record-move': {
       const head = `${lineCol(p)}move ${p.number} ${quote(p.input)}`;
       return p.error ? `${head}: ${notationProblemText(p.error)}` : `${head} cannot be played:`;
+    }
+    case 'record-next-round': {
+      const why = {
+        'going-on': `round ${p.round} is not over yet: a new round starts only when one has ended`,
+        'match-over': `the game ended with round ${p.round}: the rules give no next round`,
+        'no-rounds': 'this game is not played in rounds',
+      };
+      return `${lineCol(p)}next-round cannot be played here: ${why[p.why]}.`;
     }
     case 'record-result-seats':
       return `The result ${p.written} has a part for ${p.written.split('-').length} players; this game has ${p.seats}.`;
