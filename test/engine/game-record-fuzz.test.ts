@@ -49,12 +49,15 @@ describe('game record fuzz', () => {
 
   it('replays any record that reads, under any game, without throwing', () => {
     const kalah = rules('kalah');
+    const dakon = rules('dakon');
     fc.assert(
       fc.property(recordish, (text) => {
         const parsed = parseGameRecord(text);
         if (!parsed.ok) return;
-        const replayed = replayGameRecord(kalah, parsed.value, text);
-        if (!replayed.ok) expect(recordErrorText(replayed.error).length).toBeGreaterThan(10);
+        for (const r of [kalah, dakon]) {
+          const replayed = replayGameRecord(r, parsed.value, text);
+          if (!replayed.ok) expect(recordErrorText(replayed.error).length).toBeGreaterThan(10);
+        }
       }),
       { numRuns: runs(1000) },
     );
