@@ -23,6 +23,12 @@ export function recordErrorText(error: NotationError): string {
   return error.cause ? `${said} ${describeError(error.cause)}` : said;
 }
 
+/**
+ * The caption of a record's new round (a game viewer's frame after `next-round`), in the play board's
+ * words for the same moment: "Round 2 begins: each player refilled their pits…".
+ */
+export const newRoundText = (round: number): string => `Round ${round} begins: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`;
+
 const SEATS = ['A', 'B', 'C', 'D'];
 const lineCol = (p: { line?: number; column?: number }) => (p.line === undefined ? '' : `Line ${p.line}, column ${p.column}: `);
 
