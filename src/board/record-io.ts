@@ -9,7 +9,6 @@ import type { Definition } from '../variants/load.js';
 import type { PlayAddress } from './play-record.js';
 import {
   NEXT_ROUND,
-  currentPosition,
   formatGameRecord,
   formatMove,
   parseGameRecord,
@@ -19,7 +18,7 @@ import {
   recordOptions,
   recordTag,
   replayGameRecord,
-  replayMoves,
+  replayRounds,
 } from '../engine/index.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
@@ -27,7 +26,7 @@ import type { VariantId } from '../variants/ids.js';
 import { isVariantId } from '../variants/ids.js';
 import { loadDefinition } from '../variants/load.js';
 import { rulesetOf } from '../variants/ruleset-of.js';
-import { describeMoveError, notationText, optionsText, quote, recordErrorText } from '../words/index.js';
+import { notationText, optionsText, quote, recordErrorText, roundsErrorText } from '../words/index.js';
 import { encodeStepper } from './frame-codec.js';
 import { readPlayAddress, writePlayAddress } from './play-address.js';
 import { recordFrames } from './record-frames.js';
@@ -55,7 +54,7 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
   const startText = linked.position ?? board.position;
   const start = startText && startText !== 'start' ? parsePosition(rules.value, startText) : ok(rules.value.start());
   if (!start.ok) return err(notationText(start.error));
-  const rounds = replayRounds(rules.value, start.value, history.value.moves);
+  const rounds = playedRounds(rules.value, start.value, history.value.moves);
   if (!rounds.ok) return rounds;
   const tags: RecordTag[] = [
     ...(Object.keys(options).length
@@ -74,28 +73,19 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
 }
 
 /** The moves of a board's address (`next-round` between rounds) played from `start`: each round's game, or what is wrong in words. */
-function replayRounds(rules: Ruleset, start: Position, texts: readonly string[]): Result<Game[], string> {
-  const rounds: Game[] = [];
-  let moves: Move[] = [];
-  let from = start;
-  for (const text of [...texts, NEXT_ROUND]) {
-    if (text !== NEXT_ROUND) {
-      const move = parseMove(rules, text);
-      if (!move.ok) return err(notationText(move.error));
-      moves.push(move.value);
+function playedRounds(rules: Ruleset, start: Position, texts: readonly string[]): Result<Game[], string> {
+  const rounds: Move[][] = [[]];
+  for (const text of texts) {
+    if (text === NEXT_ROUND) {
+      rounds.push([]);
       continue;
     }
-    const game = replayMoves(rules, from, moves);
-    if (!game.ok) return err(describeMoveError(game.error));
-    rounds.push(game.value);
-    if (rounds.length > texts.filter((t) => t === NEXT_ROUND).length) break;
-    const end = currentPosition(game.value);
-    const next = end.toMove === null ? rules.nextRound?.(end, rounds.length) : null;
-    if (!next) return err(`This game goes on to a next round after round ${rounds.length}, where its rules start none.`);
-    from = next;
-    moves = [];
+    const move = parseMove(rules, text);
+    if (!move.ok) return err(notationText(move.error));
+    rounds[rounds.length - 1]!.push(move.value);
   }
-  return ok(rounds);
+  const games = replayRounds(rules, start, rounds);
+  return games.ok ? games : err(roundsErrorText(games.error, rounds.length, rules.name));
 }
 
 /**

@@ -4,9 +4,9 @@
  * not carry a record's words; what reads records (the command line, a play board's Game record panel)
  * says their errors with `recordErrorText`.
  */
-import type { NotationError, OptionsError, RecordProblem } from '../engine/index.js';
+import type { NotationError, OptionsError, RecordProblem, RoundsError } from '../engine/index.js';
 import { notationProblemText, optionsText } from './problems.js';
-import { describeError } from './en.js';
+import { describeError, describeMoveError } from './en.js';
 import { notationText } from './problem-text.js';
 import { quote } from './quote.js';
 
@@ -28,6 +28,17 @@ export function recordErrorText(error: NotationError): string {
  * words for the same moment: "Round 2 begins: each player refilled their pits…".
  */
 export const newRoundText = (round: number): string => `Round ${round} begins: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`;
+
+/** Why moves of several rounds cannot be played (the engine's replayRounds), in a sentence: the move refused, named in its round, or why no next round starts; `game` is the game's name. */
+export function roundsErrorText(e: RoundsError, rounds: number, game: string): string {
+  if ('error' in e) return rounds > 1 ? `Round ${e.round}, move ${e.error.index + 1}: ${describeError(e.error)}` : describeMoveError(e.error);
+  const why = {
+    'going-on': `Round ${e.round} is not over yet: next-round can only follow a round that has ended.`,
+    'match-over': `The game is over after round ${e.round}: its rules start no next round, so next-round cannot follow it.`,
+    'no-rounds': `${game} is not played in rounds: next-round has no place in its moves.`,
+  };
+  return why[e.why];
+}
 
 const SEATS = ['A', 'B', 'C', 'D'];
 const lineCol = (p: { line?: number; column?: number }) => (p.line === undefined ? '' : `Line ${p.line}, column ${p.column}: `);

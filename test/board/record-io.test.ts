@@ -61,8 +61,12 @@ describe('game records on a play board', () => {
   });
 
   it('refuses an address whose next round the rules do not start', async () => {
-    const made = await recordOfBoard({ variant: 'dakon', options: {} }, '?moves=A4,next-round', NOW);
-    expect(!made.ok && made.error).toBe('This game goes on to a next round after round 1, where its rules start none.');
+    const early = await recordOfBoard({ variant: 'dakon', options: {} }, '?moves=A4,next-round', NOW);
+    expect(!early.ok && early.error).toBe('Round 1 is not over yet: next-round can only follow a round that has ended.');
+    const over = await recordOfBoard({ variant: 'dakon', options: {} }, '?position=2.0.0.0.0.0.0_0.0.0.0.0.0.1~95.0~a&moves=A7,next-round', NOW);
+    expect(!over.ok && over.error).toBe('The game is over after round 1: its rules start no next round, so next-round cannot follow it.');
+    const refused = await recordOfBoard({ variant: 'dakon', options: {} }, `?moves=${ROUND_MOVES.slice(0, 25).join(',')},B7`, NOW);
+    expect(!refused.ok && refused.error).toMatch(/^Round 2, move 2: /);
   });
 
   it('opens a record of two rounds as the play board’s address, which the board plays to the same rounds', async () => {
