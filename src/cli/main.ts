@@ -90,7 +90,8 @@ A game record (the site's format, /notation/: [Tag "value"] lines, then numbered
 and (variations)) is read when the text starts with '['. Its Game tag names the variant, so replay needs
 no variant argument (one given must agree); its Options and Start tags set the rules and the start, so
 --options and --start may only repeat them. replay --json adds the record's tags and comments.
-record writes a game as such a record, checked by replaying it: --tag adds tags (A="Ann Lee", Date=2026.11.27,
+In a game played in rounds (Dakon, Congkak), next-round goes where a round has ended, in a list of
+moves as in a record. record writes a game as such a record, checked by replaying it: --tag adds tags (A="Ann Lee", Date=2026.11.27,
 Event, Place, Source; repeat --tag for each), --options and --start become its Options and Start tags.
 `;
 

@@ -17,9 +17,9 @@
  * nesting; then the result: `1-0` (A won), `0-1` (B won), `1/2-1/2`, `*` (unfinished or unknown); with
  * more seats one digit a seat (`0-0-1`, C won) or `1/3-1/3-1/3`.
  *
- * Move numbers count turns, as PGN's count full moves: `12.` stands before the move that starts A's
- * twelfth turn, `12...` before a move of turn 12 that does not (B's turn after a comment or at the
- * start of a variation). A turn of several sowings (an extra turn) is its moves one after another,
+ * Move numbers count A's turns, as PGN's count full moves: `12.` stands before the move that starts A's
+ * twelfth turn, `12...` before a later move under number 12 (B's turn after a comment or at the start
+ * of a variation). A turn of several sowings (an extra turn) is its moves one after another,
  * unnumbered: `3. A3 A6 B2` is A sowing twice, then B. Numbers are optional when read; when given they
  * are checked against the replay.
  *

@@ -32,7 +32,11 @@ export const RECORD_TAG_NOTES: readonly RecordTagNote[] = [
   { name: 'Place', meaning: 'where the game was played.' },
   { name: 'Date', meaning: 'when, year.month.day, with ?? for what is not known: 2008.06.11, 2009.??.??.' },
   { name: 'A', meaning: 'the player in seat A, the bottom row, who moves first from the usual start; B, C and D likewise.' },
-  { name: 'Result', meaning: '1-0 (A won), 0-1 (B won), 1/2-1/2 (a draw) or * (unfinished, or not known); the same as the result at the end of the moves.' },
+  {
+    name: 'Result',
+    meaning:
+      '1-0 (A won), 0-1 (B won), 1/2-1/2 (a draw) or * (unfinished, or not known); the same as the result at the end of the moves; in a game of rounds, the result of the whole game, so * while another round is to follow.',
+  },
   { name: 'Start', meaning: 'the position the game starts from, in position notation, where it is not the rules’ usual start.' },
   { name: 'Source', meaning: 'where the record was printed.' },
 ];
