@@ -25,8 +25,8 @@
  *
  * A game played in rounds (a match whose rules give a next round from a finished one) writes the token
  * `next-round` where a round has ended, as the play board's address does; the next round's moves
- * follow, numbered afresh from 1 as a PGN game set up from a position is (`1...` where B starts it),
- * so each round reads as a game of its own. `next-round` takes no number or mark; comments and
+ * follow, numbered afresh from 1 (`1...` where B starts the round), as each game of a chess match is
+ * in PGN: each round reads as a game of its own, and a move number names one place in its round. `next-round` takes no number or mark; comments and
  * variations follow it as they follow a move.
  *
  * Reading (`parseGameRecord`) is syntax only; `replayGameRecord` checks it against a ruleset. Errors
