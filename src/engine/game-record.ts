@@ -52,7 +52,10 @@ export interface RecordTag {
   readonly value: string;
 }
 
-/** A move number as written: `12.` is { round: 12, dots: 1 }, `12...` is { round: 12, dots: 3 }. */
+/**
+ * A move number as written: `12.` is { round: 12, dots: 1 }, `12...` is { round: 12, dots: 3 }. `round`
+ * counts A's turns (PGN's full moves), from 1 again in each round of a game played in rounds.
+ */
 export interface MoveNumber {
   readonly round: number;
   readonly dots: 1 | 3;
