@@ -108,7 +108,7 @@ export interface OpenedRecord {
   readonly variant: string;
   /** The query for that page: `?options=…&position=…&moves=…`. */
   readonly address: string;
-  /** Comments by move: [0] before the first, [i] after move i. */
+  /** Comments by move: [0] before the first, [i] after the address's i-th move (`next-round` counted, as the board's history counts it). */
   readonly comments: readonly (readonly string[])[];
   /** Who played, where and when, in a line: "Ralf Gering v Olivier Millé, 2009.05.30". */
   readonly about: string;
