@@ -10,7 +10,8 @@
  *   changes  `cell:delta` pairs joined by `,` (seeds in hand are what the board lost: nothing else moves seeds)
  *   flags    `t<pit>` taken; `m<seat>` or `mx` (game over) the side to move from this frame on;
  *            `o<pit>.<seat>` the pit changes owner; `n<k>` the pits the game's state sets apart are
- *            now set k of `noteSets` (a tuzdyk claimed)
+ *            now set k of `noteSets` (a tuzdyk claimed); `b<pit>.<pit>…` the pits out of play from
+ *            this frame on, `b` alone none (a game's next round)
  * Frames are joined by spaces, captions by newlines.
  */
 import type { PitNote } from '../engine/ruleset.js';
@@ -62,6 +63,9 @@ export interface StepperData {
   readonly chapters?: readonly Chapter[];
 }
 
+/** The pits out of play, joined by '.': '4.5.6', '' for none (a game's next round sets them). */
+const outOfPlay = (frame: Frame): string => (frame.blocked ?? []).flatMap((out, pit) => (out ? [pit] : [])).join('.');
+
 const tokenOf = (before: Frame, frame: Frame, noteSets: string[]): string => {
   const changes: string[] = [];
   const diff = (cell: number, a: number, b: number) => a !== b && changes.push(`${cell}:${b - a}`);
@@ -70,10 +74,11 @@ const tokenOf = (before: Frame, frame: Frame, noteSets: string[]): string => {
   const moved = frame.pits.reduce((a, b) => a + b, 0) + frame.stores.reduce((a, b) => a + b, 0);
   const was = before.pits.reduce((a, b) => a + b, 0) + before.stores.reduce((a, b) => a + b, 0);
   if (was - moved !== frame.hand - before.hand) throw new Error(`A frame's seeds in hand (${frame.hand}) do not follow from the board: "${frame.caption}".`);
-  if (JSON.stringify(frame.blocked) !== JSON.stringify(before.blocked)) throw new Error(`Pits out of play change inside an example: "${frame.caption}".`);
   const flags = frame.taken.map((pit) => `t${pit}`);
   if (frame.toMove !== before.toMove) flags.push(`m${frame.toMove ?? 'x'}`);
   frame.owners?.forEach((seat, pit) => seat !== before.owners?.[pit] && flags.push(`o${pit}.${seat}`));
+  const blocked = outOfPlay(frame);
+  if (blocked !== outOfPlay(before)) flags.push(`b${blocked}`);
   const notes = JSON.stringify(frame.notes ?? []);
   if (notes !== JSON.stringify(before.notes ?? [])) {
     if (!noteSets.includes(notes)) noteSets.push(notes);
@@ -148,14 +153,16 @@ function decodeLine(from: Frame, tokens: string, captions: readonly string[], no
     const taken: number[] = [];
     let toMove = at.toMove;
     let notes = at.notes;
+    let blocked = at.blocked;
     for (const flag of flags ? flags.split(',') : []) {
       const rest = flag.slice(1);
       if (flag[0] === 't') taken.push(+rest);
       if (flag[0] === 'm') toMove = rest === 'x' ? null : +rest;
       if (flag[0] === 'o' && owners) owners[+rest.split('.')[0]!] = +rest.split('.')[1]!;
       if (flag[0] === 'n') notes = noteSets[+rest];
+      if (flag[0] === 'b') blocked = rest ? pits.map((_, pit) => rest.split('.').includes(String(pit))) : undefined;
     }
-    const { notes: _, ...kept } = at;
+    const { notes: _, blocked: _out, ...kept } = at;
     at = {
       ...kept,
       pits,
@@ -167,6 +174,7 @@ function decodeLine(from: Frame, tokens: string, captions: readonly string[], no
       caption: captions[i] ?? '',
       ...(owners ? { owners } : {}),
       ...(notes?.length ? { notes } : {}),
+      ...(blocked ? { blocked } : {}),
     };
     return at;
   });

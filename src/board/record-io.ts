@@ -4,17 +4,29 @@
  * record read into a game viewer's frames. Loaded when the reader asks (src/islands/RecordPanel.tsx,
  * src/scripts/open-record.ts), so a board pays nothing for it before.
  */
-import type { Move, RecordTag, RecordedGame, ReplayedGameRecord, Ruleset } from '../engine/index.js';
+import type { Game, Move, Position, RecordTag, RecordedGame, ReplayedGameRecord, Ruleset } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
 import type { PlayAddress } from './play-record.js';
-import { formatGameRecord, formatMove, parseGameRecord, parseMove, parsePosition, recordOfGame, recordOptions, recordTag, replayGameRecord, replayMoves } from '../engine/index.js';
+import {
+  NEXT_ROUND,
+  formatGameRecord,
+  formatMove,
+  parseGameRecord,
+  parseMove,
+  parsePosition,
+  recordOfRounds,
+  recordOptions,
+  recordTag,
+  replayGameRecord,
+  replayRounds,
+} from '../engine/index.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import type { VariantId } from '../variants/ids.js';
 import { isVariantId } from '../variants/ids.js';
 import { loadDefinition } from '../variants/load.js';
 import { rulesetOf } from '../variants/ruleset-of.js';
-import { describeMoveError, notationText, optionsText, quote, recordErrorText } from '../words/index.js';
+import { notationText, optionsText, quote, recordErrorText, roundsErrorText } from '../words/index.js';
 import { encodeStepper } from './frame-codec.js';
 import { readPlayAddress, writePlayAddress } from './play-address.js';
 import { recordFrames } from './record-frames.js';
@@ -35,7 +47,6 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
   const definition = await loadDefinition(board.variant);
   const history = await historyOf(definition, board, address);
   if (!history.ok) return history;
-  if (history.value.moves.includes('next-round')) return err('A game record holds one round: this game has gone on to another round, which a record cannot show yet.');
   const linked = history.value.address;
   const options = { ...board.options, ...linked.options };
   const rules = rulesetOf(definition, options);
@@ -43,14 +54,8 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
   const startText = linked.position ?? board.position;
   const start = startText && startText !== 'start' ? parsePosition(rules.value, startText) : ok(rules.value.start());
   if (!start.ok) return err(notationText(start.error));
-  const moves: Move[] = [];
-  for (const text of history.value.moves) {
-    const move = parseMove(rules.value, text);
-    if (!move.ok) return err(notationText(move.error));
-    moves.push(move.value);
-  }
-  const game = replayMoves(rules.value, start.value, moves);
-  if (!game.ok) return err(describeMoveError(game.error));
+  const rounds = playedRounds(rules.value, start.value, history.value.moves);
+  if (!rounds.ok) return rounds;
   const tags: RecordTag[] = [
     ...(Object.keys(options).length
       ? [
@@ -64,7 +69,23 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
       : []),
     { name: 'Date', value: today(now) },
   ];
-  return ok({ text: formatGameRecord(recordOfGame(rules.value, game.value, tags)), name: `${board.variant}-${today(now).replaceAll('.', '-')}.txt` });
+  return ok({ text: formatGameRecord(recordOfRounds(rules.value, rounds.value, tags)), name: `${board.variant}-${today(now).replaceAll('.', '-')}.txt` });
+}
+
+/** The moves of a board's address (`next-round` between rounds) played from `start`: each round's game, or what is wrong in words. */
+function playedRounds(rules: Ruleset, start: Position, texts: readonly string[]): Result<Game[], string> {
+  const rounds: Move[][] = [[]];
+  for (const text of texts) {
+    if (text === NEXT_ROUND) {
+      rounds.push([]);
+      continue;
+    }
+    const move = parseMove(rules, text);
+    if (!move.ok) return err(notationText(move.error));
+    rounds[rounds.length - 1]!.push(move.value);
+  }
+  const games = replayRounds(rules, start, rounds);
+  return games.ok ? games : err(roundsErrorText(games.error, rounds.length, rules.name));
 }
 
 /**
@@ -87,7 +108,7 @@ export interface OpenedRecord {
   readonly variant: string;
   /** The query for that page: `?options=…&position=…&moves=…`. */
   readonly address: string;
-  /** Comments by move: [0] before the first, [i] after move i. */
+  /** Comments by move: [0] before the first, [i] after the address's i-th move (`next-round` counted, as the board's history counts it). */
   readonly comments: readonly (readonly string[])[];
   /** Who played, where and when, in a line: "Ralf Gering v Olivier Millé, 2009.05.30". */
   readonly about: string;
@@ -129,8 +150,8 @@ export async function openRecord(text: string, variant: string): Promise<Result<
   const read = await readRecord(text, variant);
   if (!read.ok) return read;
   const { rules, record, replayed, options } = read.value;
-  // The moves as the board writes them ('a3' read is 'A3'), so the captions can follow the board's address.
-  const moves = replayed.game.plies.map((p) => formatMove(rules, p.move));
+  // The moves as the board writes them ('a3' read is 'A3'), `next-round` between rounds, so the captions can follow the board's address.
+  const moves = replayed.rounds.flatMap((g, i) => [...(i > 0 ? [NEXT_ROUND] : []), ...g.plies.map((p) => formatMove(rules, p.move))]);
   const address = writePlayAddress({ options, position: recordTag(record, 'Start'), moves });
   return ok({ variant: read.value.variant, address, comments: replayed.comments, about: aboutOf(record) });
 }
@@ -143,8 +164,10 @@ export interface ViewedRecord {
   readonly data: string;
   /** Who played, where and when, in a line; '' when the record does not say. */
   readonly about: string;
-  /** Moves in the main line. */
+  /** Moves in the main line, every round's. */
   readonly moves: number;
+  /** Rounds in the main line: 1 for a game without rounds. */
+  readonly rounds: number;
 }
 
 /** Reads and replays a record's text for a game viewer: its main line as the stepper's frames. */
@@ -153,7 +176,7 @@ export async function viewRecord(text: string, variant: string): Promise<Result<
   if (!read.ok) return read;
   const { rules, record, replayed } = read.value;
   const data = encodeStepper(recordFrames(rules, replayed));
-  return ok({ variant: read.value.variant, data, about: aboutOf(record), moves: replayed.game.plies.length });
+  return ok({ variant: read.value.variant, data, about: aboutOf(record), moves: replayed.rounds.reduce((n, g) => n + g.plies.length, 0), rounds: replayed.rounds.length });
 }
 
 /** What a page asks the worker about records (src/islands/engine-worker.ts): write the board's game, or open a text. */

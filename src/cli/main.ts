@@ -12,7 +12,7 @@
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { describeError, describeMoveError, notationText, optionsText, quote, recordErrorText, solverText } from '../words/index.js';
+import { describeError, notationText, optionsText, quote, recordErrorText, roundsErrorText, solverText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Game, Move, Position, RecordTag, Ruleset, SearchRules } from '../engine/index.js';
@@ -24,14 +24,15 @@ import {
   formatPosition,
   lapsOf,
   parseGameRecord,
-  recordOfGame,
+  NEXT_ROUND,
+  recordOfRounds,
   recordTag,
   replayGameRecord,
+  replayRounds,
   parseMancalaWorldRecord,
   parseMove,
   parsePosition,
   playWhole,
-  replayMoves,
   replayRecord,
   SEAT_LETTERS,
 } from '../engine/index.js';
@@ -89,7 +90,8 @@ A game record (the site's format, /notation/: [Tag "value"] lines, then numbered
 and (variations)) is read when the text starts with '['. Its Game tag names the variant, so replay needs
 no variant argument (one given must agree); its Options and Start tags set the rules and the start, so
 --options and --start may only repeat them. replay --json adds the record's tags and comments.
-record writes a game as such a record, checked by replaying it: --tag adds tags (A="Ann Lee", Date=2026.11.27,
+In a game played in rounds (Dakon, Congkak), next-round goes where a round has ended, in a list of
+moves as in a record. record writes a game as such a record, checked by replaying it: --tag adds tags (A="Ann Lee", Date=2026.11.27,
 Event, Place, Source; repeat --tag for each), --options and --start become its Options and Start tags.
 `;
 
@@ -435,19 +437,23 @@ function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters
   });
 }
 
-/** A Mancala World record (letters) or a list of our moves (pit labels). */
-function replay(rules: Ruleset, text: string, start: string | undefined): Game {
+/** A Mancala World record (letters) or a list of our moves (pit labels, `next-round` between rounds): each round's game. */
+function replay(rules: Ruleset, text: string, start: string | undefined): Game[] {
   const cleaned = text.trim();
   const tokens = cleaned.split(/[\s,;]+/).filter(Boolean);
-  const parsed = tokens.map((t) => parseMove(rules, t));
-  if (parsed.every((m) => m.ok)) {
-    const moves = parsed.map((m) => (m as { value: Move }).value);
-    const game = replayMoves(rules, start ? positionOf(rules, start) : rules.start(), moves);
-    if (!game.ok) throw new InputError(describeMoveError(game.error));
-    return game.value;
+  const parsed = tokens.map((t) => (t.toLowerCase() === NEXT_ROUND ? null : parseMove(rules, t)));
+  if (parsed.every((m) => !m || m.ok)) {
+    const rounds: Move[][] = [[]];
+    for (const m of parsed) {
+      if (m) rounds[rounds.length - 1]!.push((m as { value: Move }).value);
+      else rounds.push([]);
+    }
+    const games = replayRounds(rules, start ? positionOf(rules, start) : rules.start(), rounds);
+    if (!games.ok) throw new InputError(roundsErrorText(games.error, rounds.length, rules.name));
+    return games.value;
   }
   if (!rules.topology.storesInTrack) {
-    const bad = parsed.find((m) => !m.ok);
+    const bad = parsed.find((m) => m && !m.ok);
     throw new InputError(bad && !bad.ok ? notationText(bad.error) : 'Cannot read the moves.');
   }
   if (start) throw new InputError('A Mancala World record always starts from the opening position; --start is for move lists.');
@@ -455,7 +461,7 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game {
   if (!turns.ok) throw new InputError(notationText(turns.error));
   const replayed = replayRecord(rules, turns.value);
   if (!replayed.ok) throw new InputError(notationText(replayed.error));
-  return replayed.value.game;
+  return [replayed.value.game];
 }
 
 type Out = (text: string, json: unknown) => unknown;
@@ -468,31 +474,47 @@ async function replayCommand(rest: string[], values: { options?: string; start?:
   const variant = rest.length === 2 ? rest[0]! : undefined;
   if (isGameRecordText(text)) {
     const { rules, replayed, record } = replayRecordText(text, variant, values.options, values.start);
-    const end = currentPosition(replayed.game);
-    const outcome = rules.outcome(end);
-    out(`${formatPosition(rules, end)}\n${replayed.game.plies.length} moves; ${outcomeText(outcome, end)}`, {
-      position: formatPosition(rules, end),
-      moves: replayed.game.plies.map((p) => formatMove(rules, p.move)),
-      stores: end.stores,
-      outcome,
-      tags: Object.fromEntries(record.tags.map((t) => [t.name, t.value])),
-      result: record.result,
-      comments: replayed.comments,
-    });
+    out(
+      ...replayOut(rules, replayed.rounds, {
+        tags: Object.fromEntries(record.tags.map((t) => [t.name, t.value])),
+        result: record.result,
+        comments: replayed.comments,
+      }),
+    );
     return 0;
   }
   if (variant === undefined) throw new UsageError('replay takes a variant before a list of moves or a Mancala World record (only a game record names its game).');
   const rules = rulesOf(variant, values.options);
-  const game = replay(rules, text, values.start);
-  const end = currentPosition(game);
-  const outcome = rules.outcome(end);
-  out(`${formatPosition(rules, end)}\n${game.plies.length} moves; ${outcomeText(outcome, end)}`, {
-    position: formatPosition(rules, end),
-    moves: game.plies.map((p) => formatMove(rules, p.move)),
-    stores: end.stores,
-    outcome,
-  });
+  out(...replayOut(rules, replay(rules, text, values.start)));
   return 0;
+}
+
+/**
+ * What replay says of a game's rounds (one for most games): the end position, the moves and where the
+ * game stands, in text and as JSON (`moves` with `next-round` between rounds, `rounds` where more than one),
+ * with `more` added to the JSON.
+ */
+function replayOut(rules: Ruleset, rounds: readonly Game[], more: Record<string, unknown> = {}): [string, Record<string, unknown>] {
+  const last = rounds[rounds.length - 1]!;
+  const end = currentPosition(last);
+  const outcome = rules.outcome(end);
+  const goesOn = end.toMove === null && !!rules.nextRound?.(end, rounds.length);
+  const moves = rounds.flatMap((g, i) => [...(i ? [NEXT_ROUND] : []), ...g.plies.map((p) => formatMove(rules, p.move))]);
+  const count = moves.length - (rounds.length - 1);
+  const played = `${count} moves${rounds.length > 1 ? ` in ${rounds.length} rounds` : ''}`;
+  const won = end.stores.map((n, seat) => `${SEAT_LETTERS[seat]} ${n}`).join(', ');
+  const stands = goesOn ? `round ${rounds.length} over (${won}); the game goes on with next-round` : outcomeText(outcome, end);
+  return [
+    `${formatPosition(rules, end)}\n${played}; ${stands}`,
+    {
+      position: formatPosition(rules, end),
+      moves,
+      stores: end.stores,
+      outcome,
+      ...(rounds.length > 1 || goesOn ? { rounds: rounds.length, over: !goesOn && end.toMove === null } : {}),
+      ...more,
+    },
+  ];
 }
 
 const outcomeText = (outcome: ReturnType<Ruleset['outcome']>, end: Position) => (outcome ? describeOutcome(outcome) : `unfinished, ${SEAT_LETTERS[end.toMove!]} to move`);
@@ -526,18 +548,20 @@ function replayRecordText(text: string, variant: string | undefined, options: st
 
 const sameOptions = (a: string, b: string) => JSON.stringify(Object.entries(optionsOf(a)).sort()) === JSON.stringify(Object.entries(optionsOf(b)).sort());
 
-/** Moves (pit labels, separated by spaces or commas) as a game record, checked by replaying it. */
+/** Moves (pit labels, separated by spaces or commas, `next-round` between rounds) as a game record, checked by replaying it. */
 function writeRecord(rules: Ruleset, text: string, options: string | undefined, start: string | undefined, tagArgs: readonly string[]): string {
-  const moves = text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((t) => {
-      const move = parseMove(rules, t);
-      if (!move.ok) throw new InputError(notationText(move.error));
-      return move.value;
-    });
-  const game = replayMoves(rules, start ? positionOf(rules, start) : rules.start(), moves);
-  if (!game.ok) throw new InputError(describeMoveError(game.error));
+  const rounds: Move[][] = [[]];
+  for (const t of text.split(/[\s,;]+/).filter(Boolean)) {
+    if (t.toLowerCase() === NEXT_ROUND) {
+      rounds.push([]);
+      continue;
+    }
+    const move = parseMove(rules, t);
+    if (!move.ok) throw new InputError(notationText(move.error));
+    rounds[rounds.length - 1]!.push(move.value);
+  }
+  const games = replayRounds(rules, start ? positionOf(rules, start) : rules.start(), rounds);
+  if (!games.ok) throw new InputError(roundsErrorText(games.error, rounds.length, rules.name));
   const tags = tagArgs.map((arg): RecordTag => {
     const m = /^([A-Za-z][A-Za-z0-9_]{0,31})=(.*)$/s.exec(arg);
     if (!m)
@@ -549,11 +573,12 @@ function writeRecord(rules: Ruleset, text: string, options: string | undefined, 
   const names = tags.map((t) => t.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice !== undefined) throw new InputError(`--tag ${twice} is given twice.`);
-  const record = recordOfGame(rules, game.value, [...(options ? [{ name: 'Options', value: options }] : []), ...tags]);
+  const record = recordOfRounds(rules, games.value, [...(options ? [{ name: 'Options', value: options }] : []), ...tags]);
   const written = formatGameRecord(record);
   // The record is checked as any reader will read it: parsed and replayed to the same end.
   const check = replayRecordText(written, rules.variant, undefined, undefined);
-  if (formatPosition(rules, currentPosition(check.replayed.game)) !== formatPosition(rules, currentPosition(game.value))) throw new Error('record does not replay to its game');
+  const ends = (rounds: readonly Game[]) => rounds.map((g) => formatPosition(rules, currentPosition(g))).join(' ');
+  if (ends(check.replayed.rounds) !== ends(games.value)) throw new Error('record does not replay to its game');
   return written;
 }
 

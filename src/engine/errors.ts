@@ -169,6 +169,8 @@ export type RecordProblem =
   | { readonly kind: 'record-moves'; readonly limit: number }
   | ({ readonly kind: 'record-text'; readonly input: string } & RecordAt)
   | ({ readonly kind: 'record-number-alone'; readonly input: string } & RecordAt)
+  /** A move number before `next-round`, which starts no turn. */
+  | ({ readonly kind: 'record-round-number' } & RecordAt)
   | ({ readonly kind: 'record-after-result'; readonly input: string } & RecordAt)
   | ({ readonly kind: 'record-result'; readonly input: string } & RecordAt)
   | ({ readonly kind: 'record-result-tag'; readonly tag: string; readonly token: string } & RecordAt)
@@ -183,6 +185,11 @@ export type RecordProblem =
   | ({ readonly kind: 'record-number'; readonly written: string } & RecordMoveAt)
   /** A move misread (`error`) or refused (the NotationError's `cause`). */
   | ({ readonly kind: 'record-move'; readonly error?: NotationError } & RecordMoveAt)
+  /**
+   * `next-round` where no next round can start: the round `round` is still going on ('going-on'),
+   * the match ended with it ('match-over'), or the game is not played in rounds ('no-rounds').
+   */
+  | { readonly kind: 'record-next-round'; readonly why: 'going-on' | 'match-over' | 'no-rounds'; readonly round: number; readonly line?: number; readonly column?: number }
   /** A result with a part for another number of seats than the game has. */
   | { readonly kind: 'record-result-seats'; readonly written: string; readonly seats: number }
   /** The result written contradicts the finished game's. */

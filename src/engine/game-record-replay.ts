@@ -7,7 +7,7 @@ import { notationError } from './errors.js';
 import type { Game } from './game.js';
 import { advance, currentPosition, newGame } from './game.js';
 import type { MoveNumber, RecordLine, RecordMove, RecordTag, RecordedGame } from './game-record.js';
-import { lineAndColumn, recordTag } from './game-record.js';
+import { NEXT_ROUND, lineAndColumn, recordTag } from './game-record.js';
 import { formatMove, formatPosition, parseMove } from './notation.js';
 import { parsePosition } from './read-position.js';
 import type { Result } from './result.js';
@@ -16,21 +16,37 @@ import type { Ruleset } from './ruleset.js';
 import type { Outcome, Player, Position } from './types.js';
 
 export interface ReplayedGameRecord {
+  /** The first round's start. */
   readonly start: Position;
-  /** The main line played. */
+  /** The main line's last round played (its only one in a game without rounds). */
   readonly game: Game;
-  /** Comments by position in the main line: [0] before the first move, [i] after move i. */
+  /** Every round of the main line played, in order: one for a game without rounds; the last is `game`. */
+  readonly rounds: readonly Game[];
+  /**
+   * Comments by place in the main line: [0] before the first move, [i] after its i-th token, a move or
+   * `next-round` (as the play board's address lists them).
+   */
   readonly comments: readonly (readonly string[])[];
-  /** What the rules say of the main line's last position: a result token, '*' while it goes on. */
+  /** What the rules say of the match's end, the main line's last position: a result token, '*' while it goes on. */
   readonly result: string;
 }
 
-/** Where a line has got to: the game, the round (move number) and who moved last. */
+/** Where a line has got to: the rounds ended before, the game of this round, its turn (move number) and who moved last. */
 interface Turns {
+  readonly rounds: readonly Game[];
   readonly game: Game;
   readonly round: number;
   readonly last: Player | null;
 }
+
+/** A round's first turn, from its start. */
+const roundStart = (rounds: readonly Game[], start: Position): Turns => ({ rounds, game: newGame(start), round: 1, last: null });
+
+/**
+ * Whether the match is over at `end`, the last position of the round numbered `round` (from 1): the
+ * round is over and the rules give no next round.
+ */
+export const matchOver = (rules: Ruleset, end: Position, round: number): boolean => end.toMove === null && !rules.nextRound?.(end, round);
 
 /** The result token for an outcome: '1-0', '0-1', '1/2-1/2'; one part a seat. */
 export function resultOf(outcome: Outcome | null, seats: number): string {
@@ -65,18 +81,29 @@ export function replayGameRecord(rules: Ruleset, record: RecordedGame, text?: st
   const seats = rules.topology.players;
   if (record.result !== '*' && record.result.split('-').length !== seats) return err(notationError('ERR_RECORD', { kind: 'record-result-seats', written: record.result, seats }));
   const comments: string[][] = [[...record.line.comments]];
-  const main = replayLine(rules, { game: newGame(start), round: 1, last: null }, record.line, text, comments);
+  const main = replayLine(rules, roundStart([], start), record.line, text, comments);
   if (!main.ok) return main;
-  const end = currentPosition(main.value);
-  const actual = resultOf(end.toMove === null ? rules.outcome(end) : null, seats);
-  if (record.result !== '*' && end.toMove === null && record.result !== actual) {
+  const rounds = [...main.value.rounds, main.value.game];
+  const end = currentPosition(main.value.game);
+  const actual = matchOver(rules, end, rounds.length) ? resultOf(rules.outcome(end), seats) : '*';
+  if (record.result !== '*' && actual !== '*' && record.result !== actual) {
     return err(notationError('ERR_RECORD', { kind: 'record-result-wrong', written: record.result, actual }));
   }
-  return ok({ start, game: main.value, comments, result: actual });
+  return ok({ start, game: main.value.game, rounds, comments, result: actual });
+}
+
+/** The next round's turns after `next-round` where `turns` stands, or why none starts there. */
+function nextRoundOf(rules: Ruleset, turns: Turns, where: { line: number; column: number } | undefined): Result<Turns, NotationError> {
+  const end = currentPosition(turns.game);
+  const round = turns.rounds.length + 1;
+  const next = end.toMove === null ? rules.nextRound?.(end, round) : undefined;
+  if (next) return ok(roundStart([...turns.rounds, turns.game], next));
+  const why = !rules.nextRound ? 'no-rounds' : end.toMove !== null ? 'going-on' : 'match-over';
+  return err(notationError('ERR_RECORD', { kind: 'record-next-round', why, round, ...(where ?? {}) }));
 }
 
 /** Plays a line from where `turns` stands, each move's variations first; `comments` collects the main line's. */
-function replayLine(rules: Ruleset, from: Turns, line: RecordLine, text: string | undefined, comments?: string[][]): Result<Game, NotationError> {
+function replayLine(rules: Ruleset, from: Turns, line: RecordLine, text: string | undefined, comments?: string[][]): Result<Turns, NotationError> {
   let turns = from;
   for (const m of line.moves) {
     for (const variation of m.variations) {
@@ -85,6 +112,13 @@ function replayLine(rules: Ruleset, from: Turns, line: RecordLine, text: string 
     }
     const position = currentPosition(turns.game);
     const where = m.at !== undefined && text !== undefined ? lineAndColumn(text, m.at) : undefined;
+    if (m.move === NEXT_ROUND) {
+      const next = nextRoundOf(rules, turns, where);
+      if (!next.ok) return next;
+      turns = next.value;
+      comments?.push([...m.comments]);
+      continue;
+    }
     const fail = (problem: NotationProblem, cause?: NotationError['cause']) => err<NotationError>({ ...notationError('ERR_RECORD', problem), ...(cause ? { cause } : {}) });
     const mover = position.toMove ?? turns.last ?? 0;
     const { number, next } = numberOf(turns, mover);
@@ -99,29 +133,44 @@ function replayLine(rules: Ruleset, from: Turns, line: RecordLine, text: string 
     turns = { ...next, game: played.value };
     comments?.push([...m.comments]);
   }
-  return ok(turns.game);
+  return ok(turns);
 }
 
 /**
  * A played game as a record: tags first (`Game` from the rules; `Start` where the game did not begin
  * at the rules' start; then those given, which may add or replace any but these two), moves numbered
- * by round, `comments[i]` after move i ([0] before the first), the result from the rules.
+ * by turn, `comments[i]` after move i ([0] before the first), the result from the rules.
  */
 export function recordOfGame(rules: Ruleset, game: Game, tags: readonly RecordTag[] = [], comments: readonly (readonly string[])[] = []): RecordedGame {
-  const startText = formatPosition(rules, game.start);
+  return recordOfRounds(rules, [game], tags, comments);
+}
+
+/**
+ * A match played in rounds as a record: as `recordOfGame`, each round's moves numbered from 1 after a
+ * `next-round`, `comments[i]` after the main line's i-th token (a move or `next-round`), the result the
+ * match's (the last round's outcome when no next round follows it, else '*').
+ */
+export function recordOfRounds(rules: Ruleset, rounds: readonly Game[], tags: readonly RecordTag[] = [], comments: readonly (readonly string[])[] = []): RecordedGame {
+  const first = rounds[0]!;
+  const startText = formatPosition(rules, first.start);
   const own: RecordTag[] = [{ name: 'Game', value: rules.variant }, ...(startText !== formatPosition(rules, rules.start()) ? [{ name: 'Start', value: startText }] : [])];
   const given = tags.filter((t) => t.name !== 'Game' && t.name !== 'Start' && t.name !== 'Result');
-  let turns: Turns = { game, round: 1, last: null };
-  let before = game.start;
-  const moves: RecordMove[] = game.plies.map((ply, i) => {
-    const { number, next } = numberOf(turns, before.toMove ?? 0);
-    // Numbered as PGN numbers: each round, and a move that opens the line or follows a comment.
-    const numbered = number.dots === 1 || i === 0 || (comments[i]?.length ?? 0) > 0;
-    turns = next;
-    before = ply.position;
-    return { move: formatMove(rules, ply.move), ...(numbered ? { number } : {}), comments: [...(comments[i + 1] ?? [])], variations: [] };
+  const moves: RecordMove[] = [];
+  const after = (i: number) => [...(comments[i] ?? [])];
+  rounds.forEach((game, r) => {
+    if (r > 0) moves.push({ move: NEXT_ROUND, comments: after(moves.length + 1), variations: [] });
+    let turns: Turns = roundStart([], game.start);
+    let before = game.start;
+    game.plies.forEach((ply, i) => {
+      const { number, next } = numberOf(turns, before.toMove ?? 0);
+      // Numbered as PGN numbers: each turn, and a move that opens a round or follows a comment.
+      const numbered = number.dots === 1 || i === 0 || (comments[moves.length]?.length ?? 0) > 0;
+      turns = next;
+      before = ply.position;
+      moves.push({ move: formatMove(rules, ply.move), ...(numbered ? { number } : {}), comments: after(moves.length + 1), variations: [] });
+    });
   });
-  const end = currentPosition(game);
-  const result = resultOf(end.toMove === null ? rules.outcome(end) : null, rules.topology.players);
-  return { tags: [...own, ...given], line: { comments: [...(comments[0] ?? [])], moves }, result };
+  const end = currentPosition(rounds[rounds.length - 1]!);
+  const result = matchOver(rules, end, rounds.length) ? resultOf(rules.outcome(end), rules.topology.players) : '*';
+  return { tags: [...own, ...given], line: { comments: after(0), moves }, result };
 }

@@ -17,11 +17,17 @@
  * nesting; then the result: `1-0` (A won), `0-1` (B won), `1/2-1/2`, `*` (unfinished or unknown); with
  * more seats one digit a seat (`0-0-1`, C won) or `1/3-1/3-1/3`.
  *
- * Move numbers count rounds, as PGN's count full moves: `12.` stands before the move that starts A's
- * twelfth turn, `12...` before a move of round 12 that does not (B's turn after a comment or at the
- * start of a variation). A turn of several sowings (an extra turn) is its moves one after another,
+ * Move numbers count A's turns, as PGN's count full moves: `12.` stands before the move that starts A's
+ * twelfth turn, `12...` before a later move under number 12 (B's turn after a comment or at the start
+ * of a variation). A turn of several sowings (an extra turn) is its moves one after another,
  * unnumbered: `3. A3 A6 B2` is A sowing twice, then B. Numbers are optional when read; when given they
  * are checked against the replay.
+ *
+ * A game played in rounds (a match whose rules give a next round from a finished one) writes the token
+ * `next-round` where a round has ended, as the play board's address does; the next round's moves
+ * follow, numbered afresh from 1 (`1...` where B starts the round), as each game of a chess match is
+ * in PGN: each round reads as a game of its own, and a move number names one place in its round. `next-round` takes no number or mark; comments and
+ * variations follow it as they follow a move.
  *
  * Reading (`parseGameRecord`) is syntax only; `replayGameRecord` checks it against a ruleset. Errors
  * are data (errors.ts) with the line and column of the token.
@@ -46,14 +52,20 @@ export interface RecordTag {
   readonly value: string;
 }
 
-/** A move number as written: `12.` is { round: 12, dots: 1 }, `12...` is { round: 12, dots: 3 }. */
+/**
+ * A move number as written: `12.` is { round: 12, dots: 1 }, `12...` is { round: 12, dots: 3 }. `round`
+ * counts A's turns (PGN's full moves), from 1 again in each round of a game played in rounds.
+ */
 export interface MoveNumber {
   readonly round: number;
   readonly dots: 1 | 3;
 }
 
+/** The token between two rounds, in a record's movetext as in the play board's address. */
+export const NEXT_ROUND = 'next-round';
+
 export interface RecordMove {
-  /** The move as written, in our move notation: 'A5', 'AA3/cw', 'swap'. */
+  /** The move as written, in our move notation: 'A5', 'AA3/cw', 'swap'; or NEXT_ROUND where a round ends. */
   readonly move: string;
   readonly number?: MoveNumber;
   /** '!', '?', '!!', '??', '!?' or '?!'. */
@@ -86,6 +98,7 @@ export const RECORD_TAGS = ['Game', 'Options', 'Event', 'Place', 'Date', 'A', 'B
 const MARK = /^(?:!!|\?\?|!\?|\?!|!|\?)/;
 const MOVE = /^[A-Za-z0-9]{1,12}(?:\/[A-Za-z0-9]{1,12}){0,8}/;
 const NUMBER = /^(\d{1,6})\.(\.\.)?/;
+const ROUND_TOKEN = /^next-round(?=[\s{}()]|$)/;
 const RESULT = /^(?:\*|[01](?:-[01]){1,3}|1\/[234](?:-1\/[234]){1,3})(?![A-Za-z0-9/-])/;
 const TAG_NAME = /^[A-Za-z][A-Za-z0-9_]{0,31}$/;
 
@@ -235,6 +248,12 @@ class Reader {
       this.skipSpace();
     }
     const at = this.at;
+    if (ROUND_TOKEN.test(this.rest())) {
+      if (number) this.fail({ kind: 'record-round-number', ...this.where() });
+      this.at += NEXT_ROUND.length;
+      if (++this.moves > RECORD_MOVE_LIMIT) this.fail({ kind: 'record-moves', limit: RECORD_MOVE_LIMIT });
+      return { move: NEXT_ROUND, at };
+    }
     const m = MOVE.exec(this.rest());
     if (!m) this.fail({ kind: n ? 'record-number-alone' : 'record-text', ...this.where(), input: this.found() });
     this.at += m[0].length;

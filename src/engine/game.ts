@@ -85,3 +85,32 @@ export function replayMoves(rules: Ruleset, start: Position, moves: readonly Mov
   }
   return ok(game);
 }
+
+/**
+ * Why rounds of moves cannot be played: in round `round` (from 1), a move refused (`error`), or no
+ * next round after it (`why`): the round had not ended ('going-on'), the game ended with it ('match-over'),
+ * or the game is not played in rounds ('no-rounds').
+ */
+export type RoundsError =
+  { readonly round: number; readonly error: IllegalMove & { readonly index: number } } | { readonly round: number; readonly why: 'going-on' | 'match-over' | 'no-rounds' };
+
+/**
+ * Plays a game in rounds: the first round's moves from `start`, each later round's from the next round
+ * the rules give after the round before (which must have ended with another to follow).
+ */
+export function replayRounds(rules: Ruleset, start: Position, rounds: readonly (readonly Move[])[]): Result<Game[], RoundsError> {
+  const games: Game[] = [];
+  for (const moves of rounds) {
+    let from = start;
+    if (games.length) {
+      const end = currentPosition(games[games.length - 1]!);
+      const next = end.toMove === null ? rules.nextRound?.(end, games.length) : null;
+      if (!next) return err({ round: games.length, why: !rules.nextRound ? 'no-rounds' : end.toMove === null ? 'match-over' : 'going-on' });
+      from = next;
+    }
+    const game = replayMoves(rules, from, moves);
+    if (!game.ok) return err({ round: games.length + 1, error: game.error });
+    games.push(game.value);
+  }
+  return ok(games);
+}

@@ -96,7 +96,7 @@ async function show(figure: HTMLElement, viewed: ViewedRecord) {
     'p',
     { className: 'record-about' },
     element('strong', { textContent: 'Your record' }),
-    `${viewed.about ? `: ${viewed.about}` : ''}, ${viewed.moves} move${viewed.moves === 1 ? '' : 's'}. `,
+    `${viewed.about ? `: ${viewed.about}` : ''}, ${viewed.moves} move${viewed.moves === 1 ? '' : 's'}${viewed.rounds > 1 ? ` in ${viewed.rounds} rounds` : ''}. `,
     back,
   );
   const board = element('div');

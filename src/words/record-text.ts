@@ -4,9 +4,9 @@
  * not carry a record's words; what reads records (the command line, a play board's Game record panel)
  * says their errors with `recordErrorText`.
  */
-import type { NotationError, OptionsError, RecordProblem } from '../engine/index.js';
+import type { NotationError, OptionsError, RecordProblem, RoundsError } from '../engine/index.js';
 import { notationProblemText, optionsText } from './problems.js';
-import { describeError } from './en.js';
+import { describeError, describeMoveError } from './en.js';
 import { notationText } from './problem-text.js';
 import { quote } from './quote.js';
 
@@ -21,6 +21,23 @@ export function recordErrorText(error: NotationError): string {
   const text = recordProblemText(error.problem);
   const said = text.charAt(0).toUpperCase() + text.slice(1);
   return error.cause ? `${said} ${describeError(error.cause)}` : said;
+}
+
+/**
+ * The caption of a record's new round (a game viewer's frame after `next-round`), in the play board's
+ * words for the same moment: "Round 2 begins: each player refilled their pits…".
+ */
+export const newRoundText = (round: number): string => `Round ${round} begins: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`;
+
+/** Why moves of several rounds cannot be played (the engine's replayRounds), in a sentence: the move refused, named in its round, or why no next round starts; `game` is the game's name. */
+export function roundsErrorText(e: RoundsError, rounds: number, game: string): string {
+  if ('error' in e) return rounds > 1 ? `Round ${e.round}, move ${e.error.index + 1}: ${describeError(e.error)}` : describeMoveError(e.error);
+  const why = {
+    'going-on': `Round ${e.round} is not over yet: next-round can only follow a round that has ended.`,
+    'match-over': `The game is over after round ${e.round}: its rules start no next round, so next-round cannot follow it.`,
+    'no-rounds': `${game} is not played in rounds: next-round has no place in its moves.`,
+  };
+  return why[e.why];
 }
 
 const SEATS = ['A', 'B', 'C', 'D'];
@@ -64,9 +81,11 @@ function recordProblemText(p: RecordProblem): string {
     case 'record-moves':
       return `This record has more than ${p.limit} moves, variations included: no game needs so many.`;
     case 'record-text':
-      return `${lineCol(p)}cannot read ${quote(p.input)}: expected a move (A5, AA3/cw, swap, pass), a move number (12. or 12...), a {comment}, a (variation) or a result (1-0, 0-1, 1/2-1/2, *).`;
+      return `${lineCol(p)}cannot read ${quote(p.input)}: expected a move (A5, AA3/cw, swap, pass), next-round, a move number (12. or 12...), a {comment}, a (variation) or a result (1-0, 0-1, 1/2-1/2, *).`;
     case 'record-number-alone':
       return `${lineCol(p)}a move number needs a move after it; found ${quote(p.input)}.`;
+    case 'record-round-number':
+      return `${lineCol(p)}next-round takes no move number: it ends a round, and the next round's first move is numbered 1.`;
     case 'record-after-result':
       return `${lineCol(p)}${quote(p.input)} comes after the result, which ends the record.`;
     case 'record-result':
@@ -86,6 +105,14 @@ function recordProblemText(p: RecordProblem): string {
     case 'record-move': {
       const head = `${lineCol(p)}move ${p.number} ${quote(p.input)}`;
       return p.error ? `${head}: ${notationProblemText(p.error)}` : `${head} cannot be played:`;
+    }
+    case 'record-next-round': {
+      const why = {
+        'going-on': `round ${p.round} is not over yet: a new round starts only when one has ended`,
+        'match-over': `the game ended with round ${p.round}: the rules give no next round`,
+        'no-rounds': 'this game is not played in rounds',
+      };
+      return `${lineCol(p)}next-round cannot be played here: ${why[p.why]}.`;
     }
     case 'record-result-seats':
       return `The result ${p.written} has a part for ${p.written.split('-').length} players; this game has ${p.seats}.`;

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RECORD_LIMIT, main } from '../../src/cli/main.js';
+import { formatGameRecord, parseGameRecord } from '../../src/engine/index.js';
 import { runs } from '../depth.js';
+import { RECORD_EXAMPLES } from '../../src/site/record-examples.js';
 
 const BIN = fileURLToPath(new URL('../../bin/mancala.mjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -351,6 +353,49 @@ describe('game records on the command line', () => {
     const json = JSON.parse((await run(['replay', '-', '--json'], commented)).stdout);
     expect(json.comments).toEqual([[], ['the last seed']]);
     expect(json.outcome.winner).toBe(1);
+  });
+
+  it('writes and replays a game of two rounds, next-round between them', async () => {
+    const example = RECORD_EXAMPLES.find((e) => e.id === 'rounds')!.text;
+    const moves = example
+      .slice(example.indexOf('\n\n') + 2)
+      .replace(/\{[^}]*\}/g, ' ')
+      .replace(/\d+\./g, ' ')
+      .split(/\s+/)
+      .filter((t) => t && t !== '*');
+    const written = await run(['record', 'dakon', moves.join(' '), '--tag', 'A=Greedy', '--tag', 'B=Random']);
+    expect(written.stderr).toBe('');
+    // The /notation/ example is what the command line writes for its moves, its comments aside.
+    const parsed = parseGameRecord(example);
+    if (!parsed.ok) throw new Error('the example does not read');
+    const bare = { ...parsed.value, line: { comments: [], moves: parsed.value.line.moves.map((m) => ({ ...m, comments: [] })) } };
+    expect(written.stdout).toBe(formatGameRecord(bare));
+    for (const [args, stdin] of [
+      [['replay', '-'], written.stdout],
+      [['replay', 'dakon', '-'], moves.join(',')],
+    ] as const) {
+      const replayed = await run([...args], stdin);
+      expect(replayed).toEqual({
+        code: 0,
+        stderr: '',
+        stdout: '0.0.0.0.x.x.x_0.0.0.0.0.0.0~73.25~end-no-seeds\n35 moves in 2 rounds; round 2 over (A 73, B 25); the game goes on with next-round\n',
+      });
+    }
+    const json = JSON.parse((await run(['replay', '-', '--json'], example)).stdout);
+    expect(json).toMatchObject({ moves, rounds: 2, over: false, result: '*' });
+    expect(json.comments[24]).toEqual(['From 70 seeds A fills seven pits; from 28, B fills four.']);
+  });
+
+  it.each([
+    [['record', 'dakon', 'A4 next-round'], 'Round 1 is not over yet: next-round can only follow a round that has ended.'],
+    [['replay', 'dakon', '-'], 'Round 1 is not over yet: next-round can only follow a round that has ended.', 'A4 next-round'],
+    [['record', 'kalah', 'A1 next-round'], 'Kalah (4 seeds) is not played in rounds: next-round has no place in its moves.'],
+    [['record', 'dakon', 'A7 next-round', '--start', '2.0.0.0.0.0.0_0.0.0.0.0.0.1~95.0~a'], 'The game is over after round 1: its rules start no next round'],
+    [['replay', '-'], 'Line 2, column 7: next-round cannot be played here: round 1 is not over yet', '[Game "dakon"]\n1. A4 next-round'],
+  ])('refuses a next-round where no round starts: %j', async (args, words, stdin = '') => {
+    const out = await run(args as string[], stdin);
+    expect(out.code).toBe(1);
+    expect(out.stderr).toContain(words);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import type { Download } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseGameRecord } from '../../src/engine/index.js';
 import { GAME_RECORDS } from '../../src/site/game-records.js';
+import { RECORD_EXAMPLES } from '../../src/site/record-examples.js';
 import { axeInBothThemes, baseUrl, browser, open, skipReason } from './browser.js';
 
 const textOf = async (download: Download) => {
@@ -128,6 +129,31 @@ describe.skipIf(skipReason)('game records on the play board', () => {
     expect(await figure.locator('.opened-record').count()).toBe(0);
     expect(await figure.getByRole('group', { name: /Sandler/ }).isVisible()).toBe(true);
     expect(await figure.getByRole('link', { name: 'Copy link' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('steps through a record of two rounds of Dakon on the play board and on a game viewer, the new round a step of its own', async () => {
+    const text = RECORD_EXAMPLES.find((e) => e.id === 'rounds')!.text;
+    const { page, errors, close } = await open(browser, '/play/kalah/');
+    await page.locator('.record-panel summary').click();
+    await page.getByLabel('Paste a record').fill(text);
+    await page.getByRole('button', { name: 'Open record' }).click();
+    await page.waitForURL(/\/play\/dakon\/\?moves=A4,.*,B1,next-round,A2,B3,.*,A4$/);
+    await expect.poll(() => page.locator('.record-caption').textContent()).toBe('Greedy v Random. A 73, B 25: a third round follows.');
+    await page.goto(`${baseUrl}/variants/kalah/games/`);
+    const figure = page.locator('#example-kalah-sandler-gering-2008');
+    await figure.getByRole('link', { name: 'Open a record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Open a game record' });
+    await dialog.getByLabel('Paste a record').fill(text);
+    await dialog.getByRole('button', { name: 'Open record' }).click();
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(false);
+    const opened = figure.locator('.opened-record');
+    expect(await opened.locator('.record-about').textContent()).toBe('Your record: Greedy v Random, 35 moves in 2 rounds. Back to the recorded game');
+    const stepper = opened.getByRole('group', { name: 'Your record: Greedy v Random' });
+    expect((await stepper.locator('.chapters li').allTextContents()).slice(22, 25)).toEqual(['23. B1', 'Round 2', '24. A2']);
+    for (let i = 0; i < 24; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => stepper.locator('.caption').textContent()).toMatch(/^Round 2 begins: each player refilled their pits/);
     expect(errors).toEqual([]);
     await close();
   });

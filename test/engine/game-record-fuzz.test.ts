@@ -17,6 +17,7 @@ import {
   parseGameRecord,
   playChoosing,
   recordOfGame,
+  recordOfRounds,
   replayGameRecord,
 } from '../../src/engine/index.js';
 import { VARIANT_IDS } from '../../src/variants/index.js';
@@ -25,7 +26,7 @@ import { rules } from '../helpers.js';
 import { runs } from '../depth.js';
 
 /** Text in the record's own alphabet, and a little outside it. */
-const recordish = fc.string({ unit: fc.constantFrom(...'[]{}()"\\ \n.*-/!?12AaBb3c0swapGme_'.split(''), 'é', '\u0000'), maxLength: 120 });
+const recordish = fc.string({ unit: fc.constantFrom(...'[]{}()"\\ \n.*-/!?12AaBb3c0swapGme_'.split(''), 'é', '\u0000', ' next-round '), maxLength: 120 });
 
 describe('game record fuzz', () => {
   it('reads any text without throwing: a record, or an ERR_RECORD error that words can say', () => {
@@ -48,12 +49,15 @@ describe('game record fuzz', () => {
 
   it('replays any record that reads, under any game, without throwing', () => {
     const kalah = rules('kalah');
+    const dakon = rules('dakon');
     fc.assert(
       fc.property(recordish, (text) => {
         const parsed = parseGameRecord(text);
         if (!parsed.ok) return;
-        const replayed = replayGameRecord(kalah, parsed.value, text);
-        if (!replayed.ok) expect(recordErrorText(replayed.error).length).toBeGreaterThan(10);
+        for (const r of [kalah, dakon]) {
+          const replayed = replayGameRecord(r, parsed.value, text);
+          if (!replayed.ok) expect(recordErrorText(replayed.error).length).toBeGreaterThan(10);
+        }
       }),
       { numRuns: runs(1000) },
     );
@@ -130,4 +134,71 @@ function withVariations(r: Ruleset, record: RecordedGame, game: Game, pick: () =
 function unwrapGame(result: ReturnType<typeof advance>): Game {
   if (!result.ok) throw new Error('a move of the game refused on replay');
   return result.value;
+}
+
+/** The games played in rounds, with their rounds on. */
+const ROUND_GAMES: Ruleset[] = [rules('dakon'), rules('congkak'), rules('ohvalhu'), rules('pallanguzhi'), rules('sungka', { rounds: 'rounds' })];
+
+/** Random legal rounds: each round up to `length` moves, the next one started (while the rules give one) up to `count` rounds. */
+function randomRounds(r: Ruleset, count: number, length: number, pick: () => number): Game[] {
+  const rounds = [randomGame(r, newGame(r.start()), length, pick)];
+  while (rounds.length < count) {
+    const next = r.nextRound?.(currentPosition(rounds[rounds.length - 1]!), rounds.length);
+    if (!next) break;
+    rounds.push(randomGame(r, newGame(next), length, pick));
+  }
+  return rounds;
+}
+
+describe('game record round trip across rounds', () => {
+  it('plays games of several rounds (the generator reaches next-round)', () => {
+    let seed = 7;
+    const pick = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    for (const r of ROUND_GAMES) expect(recordOfRounds(r, randomRounds(r, 3, 400, pick)).line.moves.filter((m) => m.move === 'next-round')).toHaveLength(2);
+  });
+
+  it('writes random rounds with comments and variations inside them, reads them back exactly, and replays every round', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ROUND_GAMES),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.array(commentArb, { maxLength: 100 }),
+        fc.infiniteStream(fc.nat()),
+        (r, count, length, comments, picks) => {
+          const it = picks[Symbol.iterator]();
+          const pick = () => it.next().value as number;
+          const rounds = randomRounds(r, count, length, pick);
+          const record = withRoundVariations(r, recordOfRounds(r, rounds, [], comments), rounds, pick);
+          const text = formatGameRecord(record);
+          const parsed = parseGameRecord(text);
+          if (!parsed.ok) throw new Error(`${r.name}: ${recordErrorText(parsed.error)}\n${text}`);
+          expect(formatGameRecord(parsed.value)).toBe(text);
+          const replayed = replayGameRecord(r, parsed.value, text);
+          if (!replayed.ok) throw new Error(`${r.name}: ${recordErrorText(replayed.error)}\n${text}`);
+          expect(replayed.value.rounds.map((g) => g.plies.length)).toEqual(rounds.map((g) => g.plies.length));
+          expect(replayed.value.rounds.map((g) => formatPosition(r, currentPosition(g)))).toEqual(rounds.map((g) => formatPosition(r, currentPosition(g))));
+          expect(replayed.value.comments.length).toBe(record.line.moves.length + 1);
+          expect(replayed.value.result).toBe(record.result);
+        },
+      ),
+      { numRuns: runs(60) },
+    );
+  });
+});
+
+/** Adds to some moves of any round a variation: a random legal line from the position before the move (next-round keeps none). */
+function withRoundVariations(r: Ruleset, record: RecordedGame, rounds: readonly Game[], pick: () => number): RecordedGame {
+  /** The round and ply of each token of the main line; null for next-round. */
+  const places = rounds.flatMap((g, round) => [...(round > 0 ? [null] : []), ...g.plies.map((_, ply) => ({ round, ply }))]);
+  const moves: RecordMove[] = record.line.moves.map((m, i) => {
+    const place = places[i];
+    if (!place || pick() % 4) return m;
+    const game = rounds[place.round]!;
+    const before = { ...game, plies: game.plies.slice(0, place.ply), seen: undefined };
+    const alternative = randomGame(r, before, 1 + (pick() % 4), pick);
+    const line = recordOfGame(r, { start: currentPosition(before), plies: alternative.plies.slice(place.ply) }, [], []).line;
+    return { ...m, variations: [{ comments: [], moves: line.moves.map(({ number: _n, ...rest }) => rest) }] };
+  });
+  return { ...record, line: { ...record.line, moves } };
 }

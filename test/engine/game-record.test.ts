@@ -80,7 +80,7 @@ describe('reading a game record', () => {
     ['A3 ()', 'Line 1, column 4: this variation has no moves.'],
     [
       '1. A3 <b>',
-      'Line 1, column 7: cannot read "<b>": expected a move (A5, AA3/cw, swap, pass), a move number (12. or 12...), a {comment}, a (variation) or a result (1-0, 0-1, 1/2-1/2, *).',
+      'Line 1, column 7: cannot read "<b>": expected a move (A5, AA3/cw, swap, pass), next-round, a move number (12. or 12...), a {comment}, a (variation) or a result (1-0, 0-1, 1/2-1/2, *).',
     ],
     ['1. A3-A4', 'Line 1, column 4: cannot read "A3-A4": expected'],
     ['1.\n{x}', 'Line 2, column 1: a move number needs a move after it; found "{".'],
