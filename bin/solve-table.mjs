@@ -8,6 +8,8 @@
 //   node bin/solve-table.mjs --add 6,4,empty 6,4,plain
 //                                            these games solved and put into the file, in place of any
 //                                            row for the same game (Kalah(6,4) takes minutes, each rule)
+//   node bin/solve-table.mjs --threads 2 ... each game on two cores, as `mancala solve` does (the row
+//                                            records the threads and the wall time beside the CPU time)
 // Each game is solved with the command line's size for its board (solverSizeFor). The page reads the
 // file at build time (solving Kalah(6,4) takes minutes, too long for every build);
 // test/site/kalah-solved.test.ts solves the small games again and checks the file.
@@ -15,8 +17,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'tsx/esm/api';
 
 register();
-const { createRuleset } = await import('../src/variants/index.ts');
+const { createRuleset, createSearchRules } = await import('../src/variants/index.ts');
 const { StoreSowingSolver, SolverLimit, boardOf, solverSizeFor } = await import('../src/engine/solver/index.ts');
+const { solveInThreads } = await import('../src/cli/solve-threads.ts');
 const FILE = new URL('../content/data/kalah-solved.json', import.meta.url);
 
 /** Solves Kalah(pits, seeds) from the start with a fresh solver: the value for the first player, each opening move's, nodes and time. */
@@ -38,11 +41,24 @@ export function solveStart(pits, seeds, emptyCapture, maxNodes = 200_000_000) {
   }
 }
 
+/** As solveStart, the opening moves shared out to `threads` worker threads: CPU time of all threads, and the wall time. */
+export async function solveStartInThreads(pits, seeds, emptyCapture, maxNodes, threads) {
+  const rules = createSearchRules('kalah', { pits, seeds, emptyCapture }).value;
+  const t = process.cpuUsage();
+  const solved = await solveInThreads(rules, rules.start(), { maxNodes }, solverSizeFor(pits, 2 * pits * seeds), threads);
+  if (!solved.ok) return null;
+  const used = process.cpuUsage(t);
+  const { value, moves, nodes, timeMs } = solved.value;
+  return { pits, seeds, emptyCapture, value, moves, nodes, timeMs: Math.round((used.user + used.system) / 1000), threads, wallMs: timeMs };
+}
+
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const args = process.argv.slice(2);
   const limitAt = args.indexOf('--max-nodes');
   const addAt = args.indexOf('--add');
+  const threadsAt = args.indexOf('--threads');
+  const threads = threadsAt >= 0 ? Number(args.splice(threadsAt, 2)[1]) : 1;
   const add = addAt >= 0 && args.splice(addAt, 1).length === 1;
   const maxNodes = limitAt >= 0 ? Number(args.splice(limitAt, 2)[1]) : add ? 2_000_000_000 : 20_000_000;
   const only = args.map((a) => a.split(',')).map(([p, s, rule]) => [Number(p), Number(s), rule === 'empty']);
@@ -59,15 +75,16 @@ if (isMain) {
   for (const [pits, seeds, emptyCapture] of games) {
     // A game with more pits or more seeds than one that did not solve will not solve either.
     if (!only.length && failed.some((f) => f.emptyCapture === emptyCapture && f.pits <= pits && f.seeds <= seeds)) continue;
-    const row = solveStart(pits, seeds, emptyCapture, maxNodes);
+    const row = threads > 1 ? await solveStartInThreads(pits, seeds, emptyCapture, maxNodes, threads) : solveStart(pits, seeds, emptyCapture, maxNodes);
     if (!row) failed.push({ pits, seeds, emptyCapture });
     const name = `Kalah(${pits},${seeds}) ${emptyCapture ? 'empty capture' : 'no empty capture'}`;
     if (row) {
       results.push(row);
       // Each game as it is solved: a long run stopped later keeps what it finished.
       if (add) addRows([row]);
+      const wall = row.wallMs === undefined ? '' : ` (${row.wallMs} ms wall on ${row.threads} threads)`;
       console.log(
-        `${name.padEnd(36)} ${String(row.value).padStart(4)}  ${String(row.nodes).padStart(11)} nodes ${String(row.timeMs).padStart(8)} ms  ${JSON.stringify(row.moves)}`,
+        `${name.padEnd(36)} ${String(row.value).padStart(4)}  ${String(row.nodes).padStart(11)} nodes ${String(row.timeMs).padStart(8)} ms${wall}  ${JSON.stringify(row.moves)}`,
       );
     } else console.log(`${name.padEnd(36)} not solved within ${maxNodes} nodes`);
   }

@@ -7,7 +7,7 @@
  *   mancala replay  [variant] <record file | -> [--start <position>] [--options ...] [--json]
  *   mancala record  <variant> <moves | -> [--options ...] [--start <position>] [--tag Key=Value ...] [--out file]
  *   mancala svg     <variant> <position|start> [--out file.svg] [--options ...] [--no-labels] [--caption text] [--title text]
- *   mancala solve   kalah <position|start> [--options ...] [--max-nodes N] [--json]
+ *   mancala solve   kalah <position|start> [--options ...] [--max-nodes N] [--threads N] [--json]
  *   mancala match   <variant> --players strong,random [--games N] [--seed S] [--options ...] [--json]
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
@@ -37,7 +37,8 @@ import {
   SEAT_LETTERS,
 } from '../engine/index.js';
 import type { MoveValue, SolverError } from '../engine/solver/index.js';
-import { boardOf, solvePosition, solverSizeFor } from '../engine/solver/index.js';
+import { boardOf, quickSeeds, solvePosition, solverSizeFor } from '../engine/solver/index.js';
+import { solveInThreads } from './solve-threads.js';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
@@ -70,7 +71,8 @@ const USAGE = `usage:
                   [--tag Key=Value ...] [--out file]
   mancala svg     <variant> <position|start> [--out file.svg] [--options k=v,...]
                   [--no-labels] [--caption "text"] [--title "text"]
-  mancala solve   kalah <position|start> [--options k=v,...] [--max-nodes N] [--json]
+  mancala solve   kalah <position|start> [--options k=v,...] [--max-nodes N] [--threads N]
+                  [--json]
   mancala match   <variant> --players P,P [--games N] [--seed S] [--options k=v,...] [--json]
 
 Match players: random, greedy (the most seeds this move), beginner, club, strong (the search's
@@ -85,6 +87,9 @@ move (seeds already in the stores included), and each legal move's value; pits=1
 set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true). It searches at most
 --max-nodes positions (default 500000000, enough for Kalah(6,4), which takes some 360 million and a
 few minutes), shows its progress on a terminal, and at the limit says which moves it has solved.
+A position of more seeds than a moment's work is solved on --threads cores (default: 2, or 1 on a
+machine of one core), its moves shared out, the threads sharing what they learn; the values are the
+same on one core as on several.
 Moves name a pit (A5, b2), then any choices made inside the move after '/' (AA3/cw, A4/BB6), or 'swap' or 'pass'. Records are Mancala World notation (Kalah) or moves separated by spaces, at most 1 MB.
 A game record (the site's format, /notation/: [Tag "value"] lines, then numbered moves with {comments}
 and (variations)) is read when the text starts with '['. Its Game tag names the variant, so replay needs
@@ -106,6 +111,7 @@ function parseArguments(argv: string[]) {
       out: { type: 'string' },
       start: { type: 'string' },
       'max-nodes': { type: 'string' },
+      threads: { type: 'string' },
       'no-labels': { type: 'boolean' },
       caption: { type: 'string' },
       title: { type: 'string' },
@@ -217,15 +223,17 @@ function svgCommand({ rest, values, io }: Call): number {
   return 0;
 }
 
-function solveCommand({ rest, values, out, io }: Call): number {
+async function solveCommand({ rest, values, out, io }: Call): Promise<number> {
   const [rules, position] = setup(rest, 2, values.options);
   const maxNodes = nodeLimitOf(values['max-nodes']);
+  const threads = values.threads === undefined ? Math.min(2, availableParallelism()) : wholeOf(values.threads, '--threads', 1, 64);
   const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
-  const size = solverSizeFor(
-    rules.topology.columns,
-    position.pits.reduce((a, b) => a + b, 0),
-  );
-  const solved = solvePosition(rules, position, { maxNodes, ...(progress ? { onProgress: progress.show } : {}) }, size);
+  const seeds = position.pits.reduce((a, b) => a + b, 0);
+  const size = solverSizeFor(rules.topology.columns, seeds);
+  const limits = { maxNodes, ...(progress ? { onProgress: progress.show } : {}) };
+  // Threads take a moment to start and to load the engine: a small position is solved at once on one.
+  const solved =
+    threads > 1 && seeds > quickSeeds(rules.topology.columns) ? await solveInThreads(rules, position, limits, size, threads) : solvePosition(rules, position, limits, size);
   progress?.clear();
   if (!solved.ok)
     throw new InputError(solved.error.code === 'ERR_LIMIT' ? howFar(solved.error, maxNodes) : solved.error.code === 'ERR_NO_SOLVER' ? noSolver(rules) : solverText(solved.error));

@@ -263,7 +263,7 @@ describe('mancala solve', () => {
 
 describe('mancala solve, at length', { timeout: 120_000 }, () => {
   it('says how far it got when it stops: positions, the moves it knows, how to raise the limit', async () => {
-    const out = await run(['solve', 'kalah', 'start', '--options', 'pits=5,seeds=3,emptyCapture=true', '--max-nodes', '850000']);
+    const out = await run(['solve', 'kalah', 'start', '--options', 'pits=5,seeds=3,emptyCapture=true', '--max-nodes', '850000', '--threads', '1']);
     expect(out.code).toBe(1);
     expect(out.stdout).toBe('');
     const [first, ...rest] = out.stderr.trimEnd().split('\n');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset, SearchRules } from '../../src/engine/index.js';
 import { formatPosition, playWhole } from '../../src/engine/index.js';
 import { describeError } from '../../src/words/index.js';
-import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, defaultEndgameSeeds, solvePosition, solverSizeFor } from '../../src/engine/solver/index.js';
+import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, defaultEndgameSeeds, solvePosition, solverSizeFor, solverTables } from '../../src/engine/solver/index.js';
 import { createSearchRules } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
 import { optionsText, solverText } from '../../src/words/index.js';
@@ -198,6 +198,20 @@ describe('Kalah solver', () => {
     expect(seen.length).toBeGreaterThan(3);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
   }, 60_000);
+
+  it('shares what it learns with a solver given the same tables, and solves only the moves asked for', () => {
+    const rules = { pits: 5, emptyCapture: true, leftovers: 'owner' } as const;
+    const board = [3, 3, 3, 3, 3];
+    const tables = solverTables(5);
+    const first = new StoreSowingSolver(rules, {}, tables).solve(board, board);
+    const second = new StoreSowingSolver(rules, {}, tables).solve(board, board);
+    expect(second.moves).toEqual(first.moves);
+    // The second finds every position the first settled: a fraction of the work.
+    expect(second.nodes).toBeLessThan(first.nodes / 10);
+    const some = new StoreSowingSolver(rules).solve(board, board, {}, [1, 3]);
+    expect(some.moves).toEqual(first.moves.filter((m) => m.pit === 1 || m.pit === 3));
+    expect(() => new StoreSowingSolver(rules, { tableBits: 12 }, tables)).toThrow(/not the size/);
+  });
 
   it('plays only games whose rules name solver settings, without the pie rule, and not after the end', () => {
     const wari = createSearchRules('wari', {});

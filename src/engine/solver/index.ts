@@ -9,11 +9,11 @@
 import type { Position, Ruleset, SearchRules } from '../index.js';
 import { err, ok } from '../result.js';
 import type { Result } from '../result.js';
-import type { SolveLimits, SolverSize, StoreSowingSettings } from './store-sowing.js';
+import type { MoveBounds, MoveValue, SolveLimits, SolverSize, StoreSowingSettings } from './store-sowing.js';
 import { SolverLimit, StoreSowingSolver } from './store-sowing.js';
 
-export type { MoveBounds, MoveValue, SolveLimits, SolverSize, StoreSowingSettings } from './store-sowing.js';
-export { SolverLimit, StoreSowingSolver, defaultEndgameSeeds } from './store-sowing.js';
+export type { MoveBounds, MoveValue, SolveLimits, SolverSize, SolverTables, StoreSowingSettings } from './store-sowing.js';
+export { SolverLimit, StoreSowingSolver, defaultEndgameSeeds, solverTables } from './store-sowing.js';
 import { defaultEndgameSeeds } from './store-sowing.js';
 
 export type SolverErrorCode = 'ERR_NO_SOLVER' | 'ERR_PIE' | 'ERR_GAME_OVER' | 'ERR_LIMIT';
@@ -74,43 +74,68 @@ export function boardOf(rules: Ruleset, position: Position): { own: number[]; op
   return { own: pitIds.map((p) => position.pits[p]!), opponent: opponentIds.map((p) => position.pits[p]!), pitIds };
 }
 
+/** What the solver needs of a position: its settings, the two rows in the mover's sowing order, the mover's pit ids. */
+export interface SolvableBoard {
+  readonly settings: StoreSowingSettings;
+  readonly own: number[];
+  readonly opponent: number[];
+  readonly pitIds: number[];
+}
+
+/** The board the solver searches for a position, or why it cannot. */
+export function solvableBoard(rules: SearchRules, position: Position): Result<SolvableBoard, SolverError> {
+  const settings = solverRulesOf(rules);
+  if (!settings.ok) return settings;
+  if (position.pie) return err({ code: 'ERR_PIE' });
+  if (position.toMove === null) return err({ code: 'ERR_GAME_OVER' });
+  return ok({ settings: settings.value, ...boardOf(rules, position) });
+}
+
+/** The solver's root moves as a solution: valued from the mover's side, the seeds already in the stores counted, by pit name. */
+export function solutionOf(rules: Ruleset, position: Position, pitIds: readonly number[], solved: readonly MoveValue[], nodes: number, timeMs: number): Solution {
+  const already = alreadyOf(position);
+  const moves: Record<string, number> = {};
+  for (const m of [...solved].sort((a, b) => a.pit - b.pit)) moves[rules.topology.labels[pitIds[m.pit]!]!] = already + m.gain;
+  const value = Math.max(...Object.values(moves));
+  return { value, moves, best: Object.keys(moves).filter((label) => moves[label] === value), nodes, timeMs };
+}
+
+/** The error for a search stopped at its limit: the moves it solved, the bounds on the one it was searching. */
+export function limitErrorOf(
+  rules: Ruleset,
+  position: Position,
+  board: SolvableBoard,
+  stopped: { readonly reason: 'nodes' | 'time'; readonly nodes: number; readonly known: readonly MoveValue[]; readonly searching: MoveBounds | null },
+  limits: SolveLimits,
+): SolverError {
+  const already = alreadyOf(position);
+  const label = (pit: number) => rules.topology.labels[board.pitIds[pit]!]!;
+  return {
+    code: 'ERR_LIMIT',
+    limit: { by: stopped.reason, at: (stopped.reason === 'nodes' ? limits.maxNodes : limits.maxMs) ?? 0 },
+    nodes: stopped.nodes,
+    known: Object.fromEntries([...stopped.known].sort((a, b) => a.pit - b.pit).map((m) => [label(m.pit), already + m.gain])),
+    searching: stopped.searching && { move: label(stopped.searching.pit), lower: already + stopped.searching.lower, upper: already + stopped.searching.upper },
+    moves: board.own.flatMap((count, pit) => (count > 0 ? [label(pit)] : [])),
+  };
+}
+
+/** The mover's store less the opponent's: what the stores already give the mover. */
+const alreadyOf = (position: Position) => position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
+
 /** Exact values of a position and of each of its moves. */
 export function solvePosition(rules: SearchRules, position: Position, limits: SolveLimits = {}, size?: SolverSize): Result<Solution, SolverError> {
-  const solverRules = solverRulesOf(rules);
-  if (!solverRules.ok) return solverRules;
-  if (position.pie) {
-    return err({ code: 'ERR_PIE' });
-  }
-  const player = position.toMove;
-  if (player === null) return err({ code: 'ERR_GAME_OVER' });
-  const { own, opponent, pitIds } = boardOf(rules, position);
-  const solver = solverFor(solverRules.value, size);
+  const board = solvableBoard(rules, position);
+  if (!board.ok) return board;
+  const { settings, own, opponent, pitIds } = board.value;
+  const solver = solverFor(settings, size);
   const started = Date.now();
   try {
     const solved = solver.solve(own, opponent, limits);
-    const already = position.stores[player]! - position.stores[1 - player]!;
-    const moves: Record<string, number> = {};
-    for (const m of solved.moves) moves[rules.topology.labels[pitIds[m.pit]!]!] = already + m.gain;
-    const value = already + solved.gain;
-    return ok({
-      value,
-      moves,
-      best: Object.keys(moves).filter((label) => moves[label] === value),
-      nodes: solved.nodes,
-      timeMs: Date.now() - started,
-    });
+    return ok(solutionOf(rules, position, pitIds, solved.moves, solved.nodes, Date.now() - started));
   } catch (e) {
     if (!(e instanceof SolverLimit)) throw e;
-    const already = position.stores[player]! - position.stores[1 - player]!;
-    const label = (pit: number) => rules.topology.labels[pitIds[pit]!]!;
-    return err({
-      code: 'ERR_LIMIT',
-      limit: { by: e.reason, at: (e.reason === 'nodes' ? limits.maxNodes : limits.maxMs) ?? 0 },
-      nodes: e.nodes,
-      known: Object.fromEntries(e.known.map((m) => [label(m.pit), already + m.gain])),
-      searching: e.searching && { move: label(e.searching.pit), lower: already + e.searching.lower, upper: already + e.searching.upper },
-      moves: own.flatMap((count, pit) => (count > 0 ? [label(pit)] : [])),
-    });
+    return err(limitErrorOf(rules, position, board.value, e, limits));
   }
 }
 

@@ -97,14 +97,36 @@ export class SolverLimit extends Error {
  */
 export function defaultEndgameSeeds(pits: number): number {
   const k = 2 * pits;
-  const choose = (a: number, b: number) => {
-    let c = 1;
-    for (let i = 1; i <= b; i++) c = (c * (a - b + i)) / i;
-    return Math.round(c);
-  };
   let seeds = 0;
   while (seeds < 72 && choose(seeds + 1 + k, k) <= 2_000_000) seeds++;
   return seeds;
+}
+
+function choose(a: number, b: number): number {
+  let c = 1;
+  for (let i = 1; i <= b; i++) c = (c * (a - b + i)) / i;
+  return Math.round(c);
+}
+
+/**
+ * A solver's two tables: the transposition table and the endgame array. Solvers given the same tables
+ * share what each one learns; over SharedArrayBuffers, solvers in several threads can search one
+ * position's moves side by side (the command line does).
+ */
+export interface SolverTables {
+  readonly tt: Int32Array;
+  readonly endgame: Uint8Array;
+}
+
+/**
+ * Empty tables for a solver of `pits` pits a side and this size, in memory from `allocate`: pass
+ * `(bytes) => new SharedArrayBuffer(bytes)` for tables that threads share.
+ */
+export function solverTables(pits: number, size: SolverSize = {}, allocate: (bytes: number) => ArrayBufferLike = (bytes) => new ArrayBuffer(bytes)): SolverTables {
+  const bits = size.tableBits ?? 20;
+  const endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(pits), 60);
+  const endgameBytes = choose(endgameSeeds + 2 * pits, 2 * pits);
+  return { tt: new Int32Array(allocate(16 << bits)), endgame: new Uint8Array(allocate(endgameBytes)) };
 }
 
 /**
@@ -131,8 +153,9 @@ export class StoreSowingSolver {
   /**
    * The transposition table: four 32-bit words an entry, two entries a bucket, so that a lookup reads
    * one cache line, not one from each of five arrays. An entry is the key's low word and its high
-   * word plus one (0: empty), the bounds (lower in the low half, upper in the high half) and the best move (low
-   * byte) with the work the entry cost (next byte).
+   * word plus one (0: empty), each XORed with one of the entry's other two words (see `probe`), then
+   * the bounds (lower in the low half, upper in the high half) and the best move (low byte) with the
+   * work the entry cost (next byte).
    */
   private readonly tt: Int32Array;
 
@@ -142,6 +165,14 @@ export class StoreSowingSolver {
   /** One board per ply, grown on demand. */
   private stack: Int32Array;
   private order: Int32Array;
+  /** The endgame fill's boards (a root, then one slot a pit at each depth), each child's key, how its move ended (or NO_MOVE) and its looked-up value. */
+  private fillBoards: Int32Array;
+  private fillKeys = new Float64Array(0);
+  private fillMarks = new Int32Array(0);
+  private fillValues = new Int32Array(0);
+  /** The words of the entry `probe` last found. */
+  private hitBounds = 0;
+  private hitData = 0;
   /** Scratch scores for ordering one node's moves. */
   private readonly scores = new Int32Array(6);
   nodes = 0;
@@ -153,7 +184,7 @@ export class StoreSowingSolver {
   private deadline = Infinity;
   private nextClock = CLOCK_EVERY;
 
-  constructor(rules: StoreSowingSettings, size: SolverSize = {}) {
+  constructor(rules: StoreSowingSettings, size: SolverSize = {}, tables: SolverTables = solverTables(rules.pits, size)) {
     const n = rules.pits;
     if (!Number.isInteger(n) || n < 1 || n > 6) throw new RangeError(`The solver plays 1 to 6 pits a side; got ${n}.`);
     this.n = n;
@@ -171,11 +202,15 @@ export class StoreSowingSolver {
     }
     const bits = size.tableBits ?? 20;
     this.mask = (1 << bits) - 1;
-    this.tt = new Int32Array(4 << bits);
     this.endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(n), 60);
-    this.endgame = new Uint8Array(this.choose(this.endgameSeeds + this.k, this.k));
+    if (tables.tt.length !== 4 << bits || tables.endgame.length !== this.choose(this.endgameSeeds + this.k, this.k)) {
+      throw new RangeError("The tables given are not the size the solver's settings ask for: make them with solverTables.");
+    }
+    this.tt = tables.tt;
+    this.endgame = tables.endgame;
     this.stack = new Int32Array(this.width * 64);
     this.order = new Int32Array(n * 64);
+    this.fillBoards = new Int32Array(this.width);
   }
 
   private choose(a: number, b: number): number {
@@ -187,7 +222,7 @@ export class StoreSowingSolver {
    * order. Every legal move gets its exact future gain. Throws SolverLimit when a limit is reached;
    * what was learnt stays in the tables, so asking again goes further.
    */
-  solve(own: readonly number[], opponent: readonly number[], limits: SolveLimits = {}): BoardSolution {
+  solve(own: readonly number[], opponent: readonly number[], limits: SolveLimits = {}, only?: readonly number[]): BoardSolution {
     const { n } = this;
     if (own.length !== n || opponent.length !== n) throw new RangeError(`A board of ${n} pits a side needs ${n} counts a row.`);
     const seeds = own.reduce((a, b) => a + b, 0) + opponent.reduce((a, b) => a + b, 0);
@@ -210,8 +245,8 @@ export class StoreSowingSolver {
     let best = -Infinity;
     try {
       for (let i = 0; i < n; i++) {
-        if (b[i] === 0) continue;
-        const gain = this.exactMoveValue(i, seeds, this.estimate(0, i, GUESS_DEPTH, -Infinity, Infinity));
+        if (b[i] === 0 || (only && !only.includes(i))) continue;
+        const gain = this.exactMoveValue(i, seeds, this.estimate(0, seeds, i, GUESS_DEPTH, -Infinity, Infinity));
         moves.push({ pit: i, gain });
         if (gain > best) best = gain;
       }
@@ -249,10 +284,10 @@ export class StoreSowingSolver {
    * A cheap estimate of playing pit `i`: the gains of the next `depth` moves with best play,
    * counting nothing for what follows. MTD(f) starts from it; the nearer the guess, the fewer tests.
    */
-  private estimate(ply: number, i: number, depth: number, alpha: number, beta: number): number {
+  private estimate(ply: number, seeds: number, i: number, depth: number, alpha: number, beta: number): number {
     const next = (ply + 1) * this.width;
     this.ensure(ply + 2);
-    const result = this.play(ply * this.width, next, i);
+    const result = this.play(ply * this.width, next, i, seeds);
     const g = this.stack[next + this.n]!;
     if (result === TERMINAL || depth === 0) return g;
     // The rest, from the side of whoever moves next, within the window that matters here.
@@ -262,7 +297,7 @@ export class StoreSowingSolver {
     let best = -Infinity;
     for (let j = this.n - 1; j >= 0; j--) {
       if (this.stack[next + j] === 0) continue;
-      const v = this.estimate(ply + 1, j, depth - 1, a, b);
+      const v = this.estimate(ply + 1, seeds - g, j, depth - 1, a, b);
       if (v > best) {
         best = v;
         if (v > a) a = v;
@@ -276,7 +311,7 @@ export class StoreSowingSolver {
   private moveValue(ply: number, seeds: number, i: number, alpha: number, beta: number): number {
     const next = (ply + 1) * this.width;
     this.ensure(ply + 2);
-    const result = this.play(ply * this.width, next, i);
+    const result = this.play(ply * this.width, next, i, seeds);
     const g = this.stack[next + this.n]!;
     if (result === TERMINAL) return g;
     // What the mover gained left the board: the rest stays for the next search.
@@ -299,24 +334,29 @@ export class StoreSowingSolver {
    * mover's gain (sown seeds, captures and, at the end, the leftovers' balance). Returns TERMINAL,
    * AGAIN (same mover, board as it is) or OTHER (board turned round for the opponent).
    */
-  private play(from: number, to: number, i: number): number {
-    const b = this.stack;
+  private play(from: number, to: number, i: number, seeds: number): number {
+    return this.playIn(this.stack, from, to, i, seeds);
+  }
+
+  /** `play` on any array of boards: the search's stack or the endgame fill's. */
+  private playIn(b: Int32Array, from: number, to: number, i: number, seeds: number): number {
     const { n, width } = this;
     for (let c = 0; c < width; c++) b[to + c] = b[from + c]!;
     b[to + n] = 0;
-    let seeds = b[to + i]!;
+    let hand = b[to + i]!;
     b[to + i] = 0;
-    if (seeds >= width) {
+    if (hand >= width) {
       // Whole laps: one seed in every cell, the emptied pit included.
-      const laps = Math.floor(seeds / width);
+      const laps = Math.floor(hand / width);
       for (let c = 0; c < width; c++) b[to + c]! += laps;
-      seeds -= laps * width;
+      hand -= laps * width;
     }
-    let pos = i;
-    while (seeds > 0) {
-      pos = pos + 1 === width ? 0 : pos + 1;
-      b[to + pos]!++;
-      seeds--;
+    let pos = i + hand;
+    if (pos < width) for (let c = i + 1; c <= pos; c++) b[to + c]!++;
+    else {
+      for (let c = i + 1; c < width; c++) b[to + c]!++;
+      pos -= width;
+      for (let c = 0; c <= pos; c++) b[to + c]!++;
     }
     if (pos < n && b[to + pos] === 1) {
       const across = 2 * n - pos;
@@ -328,9 +368,9 @@ export class StoreSowingSolver {
       }
     }
     let mine = 0;
-    let theirs = 0;
     for (let c = 0; c < n; c++) mine += b[to + c]!;
-    for (let c = n + 1; c < width; c++) theirs += b[to + c]!;
+    // The seeds on the board are those it had less those the move put in the store.
+    const theirs = seeds - b[to + n]! - mine;
     if (mine === 0 || theirs === 0) {
       if (this.leftovers === 'owner') b[to + n]! += mine - theirs;
       else if (this.leftovers === 'emptier') b[to + n]! += mine === 0 ? theirs : -mine;
@@ -348,7 +388,10 @@ export class StoreSowingSolver {
 
   /** The rank of the board at `at`: its key, exact and unique. */
   private rank(at: number, seeds: number): number {
-    const b = this.stack;
+    return this.rankIn(this.stack, at, seeds);
+  }
+
+  private rankIn(b: Int32Array, at: number, seeds: number): number {
     const { n, k } = this;
     const stride = k + 1;
     const binom = this.binom;
@@ -384,35 +427,76 @@ export class StoreSowingSolver {
 
   /** The exact future gain of a board with few seeds, from the endgame array (filled on first need). */
   private exact(ply: number, seeds: number): number {
-    const key = this.rank(ply * this.width, seeds);
+    const at = ply * this.width;
+    const key = this.rank(at, seeds);
     const known = this.endgame[key]!;
-    return known !== UNKNOWN ? known - VALUE_BIAS : this.fillExact(ply, seeds, key);
+    if (known !== UNKNOWN) return known - VALUE_BIAS;
+    this.fillBoards.set(this.stack.subarray(at, at + this.width), 0);
+    return this.fillExact(0, 0, seeds, key);
   }
 
-  /** Works out a few-seed board's value by plain minimax and keeps it; each child is looked up before it is searched. */
-  private fillExact(ply: number, seeds: number, key: number): number {
+  /**
+   * Works out a few-seed board's value by plain minimax and keeps it. The board is at `at` in
+   * `fillBoards`; its children go in the slots of `depth`, one a pit. Every child is played and
+   * ranked first and only then looked up: the lookups land at random places in a large array, and
+   * made one after another, with nothing between them, the processor waits for them together
+   * instead of one at a time.
+   */
+  private fillExact(depth: number, at: number, seeds: number, key: number): number {
     this.tick();
-    this.ensure(ply + 2);
-    const at = ply * this.width;
-    const next = at + this.width;
-    const { n, endgame } = this;
+    const { n, width, endgame } = this;
+    this.ensureFill(depth + 1);
+    const b = this.fillBoards;
+    const slots = (1 + depth * n) * width;
+    const keys = this.fillKeys;
+    const marks = this.fillMarks;
+    const base = depth * n;
     let best = -Infinity;
     for (let i = 0; i < n; i++) {
-      if (this.stack[at + i] === 0) continue;
-      const result = this.play(at, next, i);
-      const g = this.stack[next + n]!;
-      let v = g;
-      if (result !== TERMINAL) {
-        const left = seeds - g;
-        const childKey = this.rank(next, left);
-        const known = endgame[childKey]!;
-        const child = known !== UNKNOWN ? known - VALUE_BIAS : this.fillExact(ply + 1, left, childKey);
-        v = result === AGAIN ? g + child : g - child;
+      marks[base + i] = NO_MOVE;
+      if (b[at + i] === 0) continue;
+      const to = slots + i * width;
+      const result = this.playIn(b, at, to, i, seeds);
+      const g = b[to + n]!;
+      if (result === TERMINAL) {
+        if (g > best) best = g;
+        continue;
       }
+      marks[base + i] = result;
+      keys[base + i] = this.rankIn(b, to, seeds - g);
+    }
+    const values = this.fillValues;
+    for (let i = 0; i < n; i++) if (marks[base + i] !== NO_MOVE) values[base + i] = endgame[keys[base + i]!]!;
+    for (let i = 0; i < n; i++) {
+      const result = marks[base + i]!;
+      if (result === NO_MOVE) continue;
+      const to = slots + i * width;
+      const g = b[to + n]!;
+      // A sibling's fill may have worked this child out since it was looked up.
+      const known = values[base + i] !== UNKNOWN ? values[base + i]! : endgame[keys[base + i]!]!;
+      const child = known !== UNKNOWN ? known - VALUE_BIAS : this.fillExact(depth + 1, to, seeds - g, keys[base + i]!);
+      const v = result === AGAIN ? g + child : g - child;
       if (v > best) best = v;
     }
     endgame[key] = best + VALUE_BIAS;
     return best;
+  }
+
+  /** Room in the fill's arrays for the children of boards down to `depth`. */
+  private ensureFill(depth: number): void {
+    const slots = (depth + 1) * this.n;
+    if (slots <= this.fillKeys.length) return;
+    const boards = new Int32Array(Math.max(this.fillBoards.length * 2, (1 + slots) * this.width));
+    boards.set(this.fillBoards);
+    this.fillBoards = boards;
+    const grow = <T extends Float64Array | Int32Array>(a: T, make: (size: number) => T): T => {
+      const grown = make(Math.max(a.length * 2, slots));
+      grown.set(a);
+      return grown;
+    };
+    this.fillKeys = grow(this.fillKeys, (size) => new Float64Array(size));
+    this.fillMarks = grow(this.fillMarks, (size) => new Int32Array(size));
+    this.fillValues = grow(this.fillValues, (size) => new Int32Array(size));
   }
 
   /** Fail-soft negamax: the future gain if inside (alpha, beta), else a bound on the side it fell. */
@@ -427,17 +511,16 @@ export class StoreSowingSolver {
     this.tick();
 
     const key = this.rank(at, seeds);
-    const slot = this.probe(key);
     let ttMove = -1;
-    if (slot >= 0) {
-      const lo = this.lowerAt(slot);
-      const hi = this.upperAt(slot);
+    if (this.probe(key) >= 0) {
+      const lo = lowerOf(this.hitBounds);
+      const hi = upperOf(this.hitBounds);
       if (lo >= beta) return lo;
       if (hi <= alpha) return hi;
       if (lo === hi) return lo;
       if (lo > alpha) alpha = lo;
       if (hi < beta) beta = hi;
-      ttMove = (this.tt[slot + 3]! << 24) >> 24;
+      ttMove = (this.hitData << 24) >> 24;
     }
     const alpha0 = alpha;
     const before = this.nodes;
@@ -499,23 +582,31 @@ export class StoreSowingSolver {
     return (h & this.mask & ~1) << 2;
   }
 
-  /** The entry holding `key`, as an index into `tt`, or -1. */
+  /**
+   * The entry holding `key`, as an index into `tt`, or -1; its words as read go to `hitBounds` and
+   * `hitData`. An entry's key words are kept XORed with its other two, so that an entry torn by two
+   * threads writing it at once (tables shared between threads) matches no key.
+   */
   private probe(key: number): number {
     const low = key | 0;
     const high = ((key / 4294967296) | 0) + 1;
     const e = this.bucket(low, high);
     const tt = this.tt;
-    if (tt[e] === low && tt[e + 1] === high) return e;
-    if (tt[e + 4] === low && tt[e + 5] === high) return e + 4;
+    for (let f = e; f <= e + 4; f += 4) {
+      const bounds = tt[f + 2]!;
+      const data = tt[f + 3]!;
+      if ((tt[f]! ^ bounds) === low && (tt[f + 1]! ^ data) === high) {
+        this.hitBounds = bounds;
+        this.hitData = data;
+        return f;
+      }
+    }
     return -1;
   }
 
-  private lowerAt(e: number): number {
-    return (this.tt[e + 2]! << 16) >> 16;
-  }
-
-  private upperAt(e: number): number {
-    return this.tt[e + 2]! >> 16;
+  private holds(e: number, low: number, high: number): boolean {
+    const tt = this.tt;
+    return (tt[e]! ^ tt[e + 2]!) === low && (tt[e + 1]! ^ tt[e + 3]!) === high;
   }
 
   private store(key: number, seeds: number, lo: number, hi: number, move: number, work: number): void {
@@ -523,22 +614,25 @@ export class StoreSowingSolver {
     const low = key | 0;
     const high = ((key / 4294967296) | 0) + 1;
     let e = this.bucket(low, high);
-    if (tt[e + 4] === low && tt[e + 5] === high) e += 4;
-    else if (!(tt[e] === low && tt[e + 1] === high) && tt[e + 7]! >>> 8 < tt[e + 3]! >>> 8) e += 4;
+    if (this.holds(e + 4, low, high)) e += 4;
+    else if (!this.holds(e, low, high) && tt[e + 7]! >>> 8 < tt[e + 3]! >>> 8) e += 4;
     // A bound of ±(seeds + 1) from the clamped window means "no bound": keep the table's own.
     let lower = lo < -seeds ? -128 : lo;
     let upper = hi > seeds ? 127 : hi;
     let cost = 0;
-    if (tt[e] === low && tt[e + 1] === high) {
-      lower = Math.max(lower, this.lowerAt(e));
-      upper = Math.min(upper, this.upperAt(e));
-      cost = tt[e + 3]! >>> 8;
-    } else {
-      tt[e] = low;
-      tt[e + 1] = high;
+    const bounds = tt[e + 2]!;
+    const data = tt[e + 3]!;
+    if ((tt[e]! ^ bounds) === low && (tt[e + 1]! ^ data) === high) {
+      lower = Math.max(lower, lowerOf(bounds));
+      upper = Math.min(upper, upperOf(bounds));
+      cost = data >>> 8;
     }
-    tt[e + 2] = (lower & 0xffff) | (upper << 16);
-    tt[e + 3] = (move & 0xff) | (Math.max(cost, Math.min(255, Math.log2(work + 1) * 8) | 0) << 8);
+    const newBounds = (lower & 0xffff) | (upper << 16);
+    const newData = (move & 0xff) | (Math.max(cost, Math.min(255, Math.log2(work + 1) * 8) | 0) << 8);
+    tt[e] = low ^ newBounds;
+    tt[e + 1] = high ^ newData;
+    tt[e + 2] = newBounds;
+    tt[e + 3] = newData;
   }
 
   /** The key of a board given as the mover's pits and the opponent's, for tests: equal keys must mean equal boards. */
@@ -550,8 +644,14 @@ export class StoreSowingSolver {
   }
 }
 
+/** An entry's bounds word holds the lower bound in its low half and the upper in its high half. */
+const lowerOf = (bounds: number) => (bounds << 16) >> 16;
+const upperOf = (bounds: number) => bounds >> 16;
+
 /** Moves looked ahead for a root move's first guess. */
 const GUESS_DEPTH = 10;
 const TERMINAL = 0;
 const AGAIN = 1;
 const OTHER = 2;
+/** A pit that holds no move, in the fill's marks. */
+const NO_MOVE = -1;
