@@ -14,6 +14,7 @@
 // file at build time (solving Kalah(6,4) takes minutes, too long for every build);
 // test/site/kalah-solved.test.ts solves the small games again and checks the file.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -54,13 +55,13 @@ export async function solveStartInThreads(pits, seeds, emptyCapture, maxNodes, t
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
-  const args = process.argv.slice(2);
-  const limitAt = args.indexOf('--max-nodes');
-  const addAt = args.indexOf('--add');
-  const threadsAt = args.indexOf('--threads');
-  const threads = threadsAt >= 0 ? Number(args.splice(threadsAt, 2)[1]) : 1;
-  const add = addAt >= 0 && args.splice(addAt, 1).length === 1;
-  const maxNodes = limitAt >= 0 ? Number(args.splice(limitAt, 2)[1]) : add ? 2_000_000_000 : 20_000_000;
+  const { values, positionals: args } = parseArgs({
+    allowPositionals: true,
+    options: { 'max-nodes': { type: 'string' }, add: { type: 'boolean' }, threads: { type: 'string' } },
+  });
+  const add = values.add === true;
+  const threads = Number(values.threads ?? 1);
+  const maxNodes = values['max-nodes'] !== undefined ? Number(values['max-nodes']) : add ? 2_000_000_000 : 20_000_000;
   const only = args.map((a) => a.split(',')).map(([p, s, rule]) => [Number(p), Number(s), rule === 'empty']);
   const games = only.length
     ? only

@@ -139,7 +139,7 @@ const COMMANDS: Record<string, (call: Call) => number | Promise<number>> = {
   variants: ({ io }) => (listVariants(io), 0),
   moves: movesCommand,
   play: playCommand,
-  replay: ({ rest, values, out, io }) => replayCommand(rest, values, out, io),
+  replay: replayCommand,
   record: recordCommand,
   svg: svgCommand,
   solve: solveCommand,
@@ -475,7 +475,7 @@ function replay(rules: Ruleset, text: string, start: string | undefined): Game[]
 type Out = (text: string, json: unknown) => unknown;
 
 /** replay: a game record (its tags name the game), or a list of moves or a Mancala World record for a variant named. */
-async function replayCommand(rest: string[], values: { options?: string; start?: string }, out: Out, io: Io): Promise<number> {
+async function replayCommand({ rest, values, out, io }: Call): Promise<number> {
   if (rest.length !== 1 && rest.length !== 2) throw new UsageError('replay takes a variant and a record file (or - for standard input); a game record may leave out the variant.');
   const source = rest[rest.length - 1]!;
   const text = source === '-' ? await readRecord(io.stdin, 'on standard input') : await readRecordFile(source);
