@@ -13,7 +13,8 @@ import type { BoardShape } from './layout.js';
 import type { LinkError } from './play-address.js';
 import { readPlayAddress } from './play-address.js';
 import type { PositionReader, Session } from './play-session.js';
-import { MAX_RECORD, startSession } from './play-session.js';
+import { MAX_RECORD } from './play-session.js';
+import { startSession } from './play-replay.js';
 import { shapeOf } from './shape.js';
 import { notationText, problemText } from '../words/index.js';
 

@@ -30,8 +30,7 @@ import { choiceText } from '../words/choices.js';
 import { placingText } from '../words/placing.js';
 import type { Computer, LinkError, Unsaid } from './play-address.js';
 import type { Decision } from './play-record.js';
-import { packRecord, unpackRecord, writePlayAddress } from './play-record.js';
-import { quote } from '../words/quote.js';
+import { packRecord, writePlayAddress } from './play-record.js';
 
 export interface Answer {
   id: string;
@@ -116,6 +115,8 @@ export interface Session {
  */
 type Refusals = typeof import('../words/problem-text.js');
 let refusals: Refusals | undefined;
+/** The refusals' sentences if they have loaded (a link's replay words a misread move with them). */
+export const loadedRefusals = () => refusals;
 const loadRefusals = async (): Promise<Refusals> => (refusals ??= await import('../words/problem-text.js'));
 
 /** What a refused move says: its sentence if the refusals have loaded, else the refusal as data for `spoken`. */
@@ -133,23 +134,19 @@ async function spoken(view: View): Promise<View> {
   };
 }
 
-/** What is wrong with a link's move: a sentence, or a refusal not yet in words. */
-type Problem = Pick<Done, 'said' | 'refused'>;
-const linkError = (before: string, problem: Problem): LinkError => ({ message: `${before} ${problem.said}`.trim(), ...(problem.refused ? { refused: problem.refused } : {}) });
-
 /** A link's error in a sentence: a refused move's reason put in words (their module loads now, the first time). */
 export async function linkErrorText(error: LinkError): Promise<string> {
   return error.refused ? `${error.message} ${(await loadRefusals()).problemText(error.refused)}`.trim() : error.message;
 }
 
 /** A move or round done or refused: what to say, and the refusal not yet in words. */
-interface Done {
+export interface Done {
   said: string;
   ok: boolean;
   refused?: Unsaid;
 }
 
-const NEXT_ROUND = 'next-round';
+export const NEXT_ROUND = 'next-round';
 type Entry = Move | typeof NEXT_ROUND;
 const seat = (player: number) => SEAT_LETTERS[player] ?? `Player ${player + 1}`;
 
@@ -172,27 +169,19 @@ export const TOO_LONG =
  * module pulls in no game. A link or a given position opens through play-link.ts, which reads them.
  */
 export function openBoard(game: Definition, options: Record<string, unknown>): Result<Session, LinkError> {
-  return startSession(game, options, undefined, [], false);
+  const table = startTable(game, options, undefined, MAX_RECORD);
+  return table.ok ? ok(sessionOf(table.value, false)) : table;
 }
 
 /** Reads the position a board or a link gives, under the rules its options make (play-link.ts: reading positions is a module of its own). */
 export type PositionReader = (rules: Ruleset) => Result<Position, LinkError>;
 
 /**
- * A session from what an address gives (play-link.ts reads it) on top of the board's own: options,
- * the position (read by `readPosition`; the rules' opening without one), moves or a packed record to
- * replay, and the computer opponent.
+ * The table a game starts at: the rules the options make, and the start (read by `readPosition`; the
+ * rules' opening without one). A link's moves, record and computer are play-replay.ts's, which only a
+ * link loads.
  */
-export function startSession(
-  game: Definition,
-  options: Record<string, unknown>,
-  readPosition: PositionReader | undefined,
-  moves: readonly string[],
-  fromLink: boolean,
-  record?: string,
-  computer?: Computer,
-  maxRecord = MAX_RECORD,
-): Result<Session, LinkError> {
+export function startTable(game: Definition, options: Record<string, unknown>, readPosition: PositionReader | undefined, maxRecord: number): Result<Table, LinkError> {
   const made = rulesetOf(game, options);
   if (!made.ok) return err({ message: '', refused: made.error });
   const rules: Ruleset = made.value;
@@ -208,26 +197,19 @@ export function startSession(
       message: `This position cannot be played: ${seat(first.toMove)} is to move but has no legal move, and the rules of ${rules.name} do not say how the game goes on from here.`,
     });
   }
-  const session = sessionOf(rules, first, options, readPosition !== undefined, fromLink, maxRecord);
-  if (computer) {
-    const seats = first.stores.length;
-    const reader = [...Array(seats).keys()].filter((p) => !computer.seats.includes(SEAT_LETTERS[p]!));
-    if (reader.length !== 1 || computer.seats.some((l) => (SEAT_LETTERS as readonly string[]).indexOf(l) >= seats)) {
-      return err({
-        message: `The computer in this link plays ${computer.seats.join(', ')}: it should play every seat but yours, one of ${seats === 2 ? 'A or B' : SEAT_LETTERS.slice(0, seats).join(', ')}.`,
-      });
-    }
-    session.setOpponent({ reader: reader[0]!, level: computer.level });
-  }
-  for (const [i, text] of moves.entries()) {
-    const problem = session.replay(text, i === moves.length - 1);
-    if (problem) return err(linkError(`Move ${i + 1} in this link, ${quote(text)}:`, problem));
-  }
-  if (record) {
-    const problem = session.replayRecord(record);
-    if (problem) return err(linkError('The record in this link cannot be replayed:', problem));
-  }
-  return ok(session);
+  return ok({
+    rules,
+    first,
+    options,
+    startText: readPosition ? formatPosition(rules, first) : undefined,
+    maxRecord,
+    packed: new WeakMap(),
+    rounds: [],
+    game: newGame(first),
+    pending: null,
+    undone: [],
+    computer: null,
+  });
 }
 
 /**
@@ -250,277 +232,271 @@ function decisionsOf(rules: Ruleset, p: Position, move: Move): Decision[] | null
   return out;
 }
 
-function sessionOf(
-  rules: Ruleset,
-  first: Position,
-  options: Record<string, unknown>,
-  positionGiven: boolean,
-  fromLink: boolean,
-  maxRecord: number,
-): Session & { replay(text: string, last: boolean): Problem | null; replayRecord(record: string): Problem | null } {
-  /** Finished rounds before this one (Dakon), so Undo can go back past "Next round". */
-  let rounds: Game[] = [];
-  let game: Game = newGame(first);
-  /** A sowing waiting for the reader's answer to a choice inside it, with the options. */
-  let pending: ({ move: Extract<Move, { kind: 'sow' }> } & Omit<ChoiceAsked, 'move'>) | null = null;
-  /** What Undo took back, latest last, for Redo; any other move clears it. */
-  let undone: Entry[] = [];
-  const startText = positionGiven ? formatPosition(rules, first) : undefined;
-  /** The computer opponent: the seat the reader played at the start (before any swap) and the level. */
-  let computer: Opponent | null = null;
+/** A sowing waiting for the reader's answer to a choice inside it, with the options. */
+type Pending = { move: Extract<Move, { kind: 'sow' }> } & Omit<ChoiceAsked, 'move'>;
+
+/**
+ * A game at the table: the rules and start it was opened with, and what play changes (the rounds, the
+ * moves, a move waiting for an answer, what Undo took back, the computer opponent). One object that
+ * the session's pieces below read and write, so each can be a function of its own.
+ */
+export interface Table {
+  readonly rules: Ruleset;
+  readonly first: Position;
+  readonly options: Record<string, unknown>;
+  /** The start as an address writes it when a position was given, else undefined (the rules' opening). */
+  readonly startText: string | undefined;
+  readonly maxRecord: number;
   /** Each ply's decisions, worked out once (plies are immutable and shared by undo). */
-  const packed = new WeakMap<Ply, Decision[] | null>();
-  const decisionsOfGame = (g: Game): Decision[] | null => {
-    const out: Decision[] = [];
-    for (let i = 0; i < g.plies.length; i++) {
-      const ply = g.plies[i]!;
-      if (!packed.has(ply)) packed.set(ply, decisionsOf(rules, i ? g.plies[i - 1]!.position : g.start, ply.move));
-      const d = packed.get(ply);
-      if (!d) return null;
-      out.push(...d);
+  readonly packed: WeakMap<Ply, Decision[] | null>;
+  /** Finished rounds before this one (Dakon), so Undo can go back past "Next round". */
+  rounds: Game[];
+  game: Game;
+  pending: Pending | null;
+  /** What Undo took back, latest last, for Redo; any other move clears it. */
+  undone: Entry[];
+  /** The computer opponent: the seat the reader played at the start (before any swap) and the level. */
+  computer: Opponent | null;
+}
+
+/** A round's decisions for a packed record, or null when a move cannot be packed. */
+function decisionsOfGame({ rules, packed }: Table, g: Game): Decision[] | null {
+  const out: Decision[] = [];
+  for (let i = 0; i < g.plies.length; i++) {
+    const ply = g.plies[i]!;
+    if (!packed.has(ply)) packed.set(ply, decisionsOf(rules, i ? g.plies[i - 1]!.position : g.start, ply.move));
+    const d = packed.get(ply);
+    if (!d) return null;
+    out.push(...d);
+  }
+  return out;
+}
+
+/** The whole game's record, or null when a move cannot be packed. */
+function recordOf(t: Table): string | null {
+  const { rules, rounds, game, pending } = t;
+  const all: Decision[] = [];
+  for (const g of [...rounds, game]) {
+    const d = decisionsOfGame(t, g);
+    if (!d) return null;
+    all.push(...d);
+    if (g !== game) all.push({ digit: 0, of: 1 });
+  }
+  if (pending) {
+    const d = decisionsOf(rules, currentPosition(game), pending.move);
+    if (!d) return null;
+    all.push(...d);
+  }
+  return packRecord(all);
+}
+
+/** How many times the sides have been swapped (the pie rule), over every round. */
+const swapsIn = ({ rounds, game }: Table) => [...rounds, game].reduce((n, g) => n + g.plies.filter((ply) => ply.move.kind === 'swap').length, 0);
+/** The seat the reader plays now (a swap changes it); null without a computer opponent. */
+const readerNow = (t: Table) => (t.computer === null ? null : t.first.stores.length === 2 ? t.computer.reader ^ (swapsIn(t) % 2) : t.computer.reader);
+
+/** The computer as an address names it: every seat but `reader`'s, and its level. */
+const computerAt = ({ first, computer }: Table, reader: number): Computer | undefined =>
+  computer ? { seats: [...Array(first.stores.length).keys()].filter((p) => p !== reader).map((p) => SEAT_LETTERS[p]!), level: computer.level } : undefined;
+
+/** The address: moves readable while few, then packed, then (past any host's limit) the current position alone. */
+function addressOf(t: Table, moveTexts: string[], p: Position): { address: string; note: string } {
+  const { rules, options, startText, maxRecord, computer } = t;
+  const computerLink = computerAt(t, computer?.reader ?? 0);
+  if (moveTexts.length <= READABLE_MOVES)
+    return { address: writePlayAddress({ options, position: startText, moves: moveTexts, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
+  const r = recordOf(t);
+  if (r && Number(r.split('.')[0]) <= maxRecord)
+    return { address: writePlayAddress({ options, position: startText, moves: [], record: r, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
+  const here = computerAt(t, readerNow(t) ?? 0);
+  return { address: writePlayAddress({ options, position: formatPosition(rules, p), moves: [], ...(here ? { computer: here } : {}) }), note: TOO_LONG };
+}
+
+/** Pits that answer a pending 'place' choice (an opening that places seeds one by one): the reader picks them on the board. */
+const placing = ({ rules, pending }: Table) => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
+// The round just ended is number rounds.length + 1, so a game's round limit (Dakon's) holds here too.
+export const nextRoundOf = ({ rules, rounds }: Table, p: Position) => (p.toMove === null ? (rules.nextRound?.(p, rounds.length + 1) ?? null) : null);
+const historyOf = ({ rules, rounds, game }: Table) => [
+  ...rounds.flatMap((g) => [...g.plies.map((ply) => formatMove(rules, ply.move)), NEXT_ROUND]),
+  ...game.plies.map((ply) => formatMove(rules, ply.move)),
+];
+
+/** Each answer with its words and pits, from the move played on with that answer. */
+function answersOf({ rules, pending }: Table, p: Position): Answer[] {
+  if (!pending || pending.about === 'place') return [];
+  const { move, about, steps: before } = pending;
+  return pending.options.map((option) => {
+    const tried = rules.play(p, { ...move, choices: [...(move.choices ?? []), option] });
+    if (!tried.ok) {
+      const why = refusals?.describeError(tried.error);
+      return { id: `choose:${option}`, text: `${option}: not allowed${why ? ` (${why})` : ''}`, marks: [], ...(why ? {} : { refused: tried.error }) };
     }
-    return out;
+    const steps: readonly Step[] = tried.value.steps;
+    const after = steps[before.length]?.kind === 'choice' ? steps.slice(before.length + 1) : steps.slice(before.length);
+    return { id: `choose:${option}`, text: describeAnswer(rules.topology, about, option, after, p.owners), marks: answerPits(about, after) };
+  });
+}
+
+/** Everything the board shows of the game now, with `message` (or the refusal `refused`, not yet in words) as what just happened. */
+function viewOf(t: Table, message = '', refused?: Unsaid): View {
+  const { rules, game, pending, rounds, undone, computer } = t;
+  const p = currentPosition(game);
+  const moves = p.toMove === null ? [] : rules.legalMoves(p);
+  // Mid-move, the board shows where the move has got to.
+  const board = { pits: [...p.pits], stores: [...p.stores], hand: 0 };
+  for (const step of pending?.steps ?? []) applyStep(board, step);
+  const outcome = rules.outcome(p);
+  const next = nextRoundOf(t, p);
+  const reached = [...(pending?.steps ?? [])].reverse().find((s) => s.kind === 'lap-end' || s.kind === 'lift' || s.kind === 'relay' || s.kind === 'resow');
+  const who = p.toMove === null ? '' : seat(p.toMove);
+  const actions = pending
+    ? []
+    : [
+        ...(moves.some((m) => m.kind === 'swap') ? [{ id: 'swap', text: 'Swap sides (pie rule)' }] : []),
+        ...(moves.some((m) => m.kind === 'pass') ? [{ id: 'pass', text: 'Pass' }] : []),
+        ...(next ? [{ id: NEXT_ROUND, text: 'Next round' }] : []),
+      ];
+  const ended = outcome ? `Game over: ${describeOutcome(outcome)}` : 'Game over';
+  const status = pending
+    ? pending.about === 'place'
+      ? `${who} to move: choose a highlighted pit for the next seed`
+      : `${who} to move: choose one of the answers under the board`
+    : p.toMove === null
+      ? next
+        ? 'Round over: press Next round to play the next round'
+        : ended
+      : `${who} to move: choose a highlighted pit${actions.length ? ' or a button below' : ''}`;
+  const over = next ? `Round over: ${p.stores.map((n, s) => `${seat(s)} won ${n}`).join(', ')}. The game goes on: press Next round to set up the next round.` : `${ended}.`;
+  const moveTexts = [...historyOf(t), ...(pending ? [formatMove(rules, pending.move)] : [])];
+  const { address, note } = addressOf(t, moveTexts, p);
+  const reader = readerNow(t);
+  const notes = p.state && rules.state?.notes?.(p.state, rules.topology);
+  return {
+    pits: board.pits,
+    stores: board.stores,
+    toMove: p.toMove,
+    legal: placing(t) ?? (pending ? [] : moves.flatMap((m) => (m.kind === 'sow' ? [m.pit] : []))),
+    answers: answersOf(t, p),
+    actions,
+    status,
+    message: message || (p.toMove === null ? over : ''),
+    history: historyOf(t),
+    notation: formatPosition(rules, p),
+    address,
+    note,
+    opponent: computer && reader !== null ? { reader, level: computer.level } : null,
+    focus: !reached ? null : reached.kind === 'lap-end' ? reached.cell : 'pit' in reached ? reached.pit : null,
+    canUndo: !!pending || game.plies.length > 0 || rounds.length > 0,
+    canRedo: undone.length > 0,
+    ...(p.owners ? { owners: [...p.owners] } : {}),
+    ...(p.blocked ? { blocked: [...p.blocked] } : {}),
+    ...(notes?.length ? { notes } : {}),
+    ...(refused ? { refused } : {}),
   };
-  /** The whole game's record, or null when a move cannot be packed. */
-  const record = (): string | null => {
-    const all: Decision[] = [];
-    for (const g of [...rounds, game]) {
-      const d = decisionsOfGame(g);
-      if (!d) return null;
-      all.push(...d);
-      if (g !== game) all.push({ digit: 0, of: 1 });
+}
+
+/** Plays a move; a choice inside it leaves it pending. Returns the engine's objection, if any. */
+/** `quiet`: replaying a link, where no sentence is shown: the summary is not worth its time on a long game. */
+export function playOn(t: Table, m: Move, quiet = false): Done {
+  const { rules } = t;
+  t.pending = null;
+  const { toMove, owners } = currentPosition(t.game);
+  const mover = toMove ?? 0;
+  const next = playMove(rules, currentPosition(t.game), m);
+  if (!next.ok) return refusal(next.error);
+  if (asksChoice(next.value)) {
+    if (m.kind !== 'sow') return refusal({ code: 'ERR_CHOICE', form: 'missing', asked: next.value });
+    t.pending = { ...next.value, move: m };
+    if (next.value.about === 'place') {
+      return { said: placingText((m.choices?.length ?? 0) + 1), ok: true };
     }
-    if (pending) {
-      const d = decisionsOf(rules, currentPosition(game), pending.move);
-      if (!d) return null;
-      all.push(...d);
-    }
-    return packRecord(all);
-  };
-  const seats = first.stores.length;
-  const swaps = () => [...rounds, game].reduce((n, g) => n + g.plies.filter((ply) => ply.move.kind === 'swap').length, 0);
-  const readerNow = () => (computer === null ? null : seats === 2 ? computer.reader ^ (swaps() % 2) : computer.reader);
-  const computerAt = (reader: number): Computer | undefined =>
-    computer ? { seats: [...Array(seats).keys()].filter((p) => p !== reader).map((p) => SEAT_LETTERS[p]!), level: computer.level } : undefined;
-  /** The address: moves readable while few, then packed, then (past any host's limit) the current position alone. */
-  const addressOf = (moveTexts: string[], p: Position): { address: string; note: string } => {
-    const computerLink = computerAt(computer?.reader ?? 0);
-    if (moveTexts.length <= READABLE_MOVES)
-      return { address: writePlayAddress({ options, position: startText, moves: moveTexts, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
-    const r = record();
-    if (r && Number(r.split('.')[0]) <= maxRecord)
-      return { address: writePlayAddress({ options, position: startText, moves: [], record: r, ...(computerLink ? { computer: computerLink } : {}) }), note: '' };
-    const here = computerAt(readerNow() ?? 0);
-    return { address: writePlayAddress({ options, position: formatPosition(rules, p), moves: [], ...(here ? { computer: here } : {}) }), note: TOO_LONG };
-  };
+    // The answers are spelled out beside the board, so the notation is not needed.
+    return { said: `${choiceText(next.value)} Choose one of the answers under the board.`, ok: true };
+  }
+  t.game = extend(rules, t.game, m, next.value);
+  const ply = t.game.plies[t.game.plies.length - 1]!;
+  return { said: quiet ? '' : summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(t, ply.position), owners), ok: true };
+}
 
-  /** Pits that answer a pending 'place' choice (an opening that places seeds one by one): the reader picks them on the board. */
-  const placing = () => (pending?.about === 'place' ? pending.options.map((o) => pitByLabel(rules.topology, o)!) : null);
-  // The round just ended is number rounds.length + 1, so a game's round limit (Dakon's) holds here too.
-  const nextRoundOf = (p: Position) => (p.toMove === null ? (rules.nextRound?.(p, rounds.length + 1) ?? null) : null);
-  const history = () => [...rounds.flatMap((g) => [...g.plies.map((ply) => formatMove(rules, ply.move)), NEXT_ROUND]), ...game.plies.map((ply) => formatMove(rules, ply.move))];
+export function nextRound(t: Table): Done {
+  const next = nextRoundOf(t, currentPosition(t.game));
+  if (!next) return { said: 'The game is over: there is no next round.', ok: false };
+  t.rounds = [...t.rounds, t.game];
+  t.game = newGame(next);
+  return { said: 'A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.', ok: true };
+}
 
-  /** Each answer with its words and pits, from the move played on with that answer. */
-  const answersOf = (p: Position): Answer[] => {
-    if (!pending || pending.about === 'place') return [];
-    const { move, about, steps: before } = pending;
-    return pending.options.map((option) => {
-      const tried = rules.play(p, { ...move, choices: [...(move.choices ?? []), option] });
-      if (!tried.ok) {
-        const why = refusals?.describeError(tried.error);
-        return { id: `choose:${option}`, text: `${option}: not allowed${why ? ` (${why})` : ''}`, marks: [], ...(why ? {} : { refused: tried.error }) };
-      }
-      const steps: readonly Step[] = tried.value.steps;
-      const after = steps[before.length]?.kind === 'choice' ? steps.slice(before.length + 1) : steps.slice(before.length);
-      return { id: `choose:${option}`, text: describeAnswer(rules.topology, about, option, after, p.owners), marks: answerPits(about, after) };
-    });
-  };
+/** Takes back the unfinished move if there is one, else the last move, else the last new round. */
+function undoOn(t: Table): View {
+  const { rules, pending, game, rounds } = t;
+  if (pending) {
+    const text = formatMove(rules, pending.move);
+    t.pending = null;
+    return viewOf(t, `Took back the unfinished move ${text}; the moves before it stand.`);
+  }
+  const last = game.plies[game.plies.length - 1];
+  if (last) {
+    t.undone.push(last.move);
+    t.game = undoGame(game);
+    return viewOf(t, `Took back ${formatMove(rules, last.move)}.`);
+  }
+  const previous = rounds[rounds.length - 1];
+  if (!previous) return viewOf(t, 'There is no move to take back.');
+  t.undone.push(NEXT_ROUND);
+  t.rounds = rounds.slice(0, -1);
+  t.game = previous;
+  return viewOf(t, 'Back to the end of the previous round.');
+}
 
-  const view = (message = '', refused?: Unsaid): View => {
-    const p = currentPosition(game);
-    const moves = p.toMove === null ? [] : rules.legalMoves(p);
-    // Mid-move, the board shows where the move has got to.
-    const board = { pits: [...p.pits], stores: [...p.stores], hand: 0 };
-    for (const step of pending?.steps ?? []) applyStep(board, step);
-    const outcome = rules.outcome(p);
-    const next = nextRoundOf(p);
-    const reached = [...(pending?.steps ?? [])].reverse().find((s) => s.kind === 'lap-end' || s.kind === 'lift' || s.kind === 'relay' || s.kind === 'resow');
-    const who = p.toMove === null ? '' : seat(p.toMove);
-    const actions = pending
-      ? []
-      : [
-          ...(moves.some((m) => m.kind === 'swap') ? [{ id: 'swap', text: 'Swap sides (pie rule)' }] : []),
-          ...(moves.some((m) => m.kind === 'pass') ? [{ id: 'pass', text: 'Pass' }] : []),
-          ...(next ? [{ id: NEXT_ROUND, text: 'Next round' }] : []),
-        ];
-    const ended = outcome ? `Game over: ${describeOutcome(outcome)}` : 'Game over';
-    const status = pending
-      ? pending.about === 'place'
-        ? `${who} to move: choose a highlighted pit for the next seed`
-        : `${who} to move: choose one of the answers under the board`
-      : p.toMove === null
-        ? next
-          ? 'Round over: press Next round to play the next round'
-          : ended
-        : `${who} to move: choose a highlighted pit${actions.length ? ' or a button below' : ''}`;
-    const over = next ? `Round over: ${p.stores.map((n, s) => `${seat(s)} won ${n}`).join(', ')}. The game goes on: press Next round to set up the next round.` : `${ended}.`;
-    const moveTexts = [...history(), ...(pending ? [formatMove(rules, pending.move)] : [])];
-    const { address, note } = addressOf(moveTexts, p);
-    const reader = readerNow();
-    const notes = p.state && rules.state?.notes?.(p.state, rules.topology);
-    return {
-      pits: board.pits,
-      stores: board.stores,
-      toMove: p.toMove,
-      legal: placing() ?? (pending ? [] : moves.flatMap((m) => (m.kind === 'sow' ? [m.pit] : []))),
-      answers: answersOf(p),
-      actions,
-      status,
-      message: message || (p.toMove === null ? over : ''),
-      history: history(),
-      notation: formatPosition(rules, p),
-      address,
-      note,
-      opponent: computer && reader !== null ? { reader, level: computer.level } : null,
-      focus: !reached ? null : reached.kind === 'lap-end' ? reached.cell : 'pit' in reached ? reached.pit : null,
-      canUndo: !!pending || game.plies.length > 0 || rounds.length > 0,
-      canRedo: undone.length > 0,
-      ...(p.owners ? { owners: [...p.owners] } : {}),
-      ...(p.blocked ? { blocked: [...p.blocked] } : {}),
-      ...(notes?.length ? { notes } : {}),
-      ...(refused ? { refused } : {}),
-    };
-  };
-
-  /** Plays a move; a choice inside it leaves it pending. Returns the engine's objection, if any. */
-  /** `quiet`: replaying a link, where no sentence is shown: the summary is not worth its time on a long game. */
-  const play = (m: Move, quiet = false): Done => {
-    pending = null;
-    const { toMove, owners } = currentPosition(game);
-    const mover = toMove ?? 0;
-    const next = playMove(rules, currentPosition(game), m);
-    if (!next.ok) return refusal(next.error);
-    if (asksChoice(next.value)) {
-      if (m.kind !== 'sow') return refusal({ code: 'ERR_CHOICE', form: 'missing', asked: next.value });
-      pending = { ...next.value, move: m };
-      if (next.value.about === 'place') {
-        return { said: placingText((m.choices?.length ?? 0) + 1), ok: true };
-      }
-      // The answers are spelled out beside the board, so the notation is not needed.
-      return { said: `${choiceText(next.value)} Choose one of the answers under the board.`, ok: true };
-    }
-    game = extend(rules, game, m, next.value);
-    const ply = game.plies[game.plies.length - 1]!;
-    return { said: quiet ? '' : summarizeMove(rules.topology, ply.steps, mover, !!nextRoundOf(ply.position), owners), ok: true };
-  };
-
-  const nextRound = (): Done => {
-    const next = nextRoundOf(currentPosition(game));
-    if (!next) return { said: 'The game is over: there is no next round.', ok: false };
-    rounds = [...rounds, game];
-    game = newGame(next);
-    return { said: 'A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.', ok: true };
-  };
-
+/** The session on a table: what the board asks of the game, and the game's answers as views. */
+export function sessionOf(t: Table, fromLink: boolean): Session {
+  const { rules, first } = t;
+  const view = (message?: string, refused?: Unsaid) => viewOf(t, message, refused);
+  const play = (m: Move) => playOn(t, m);
   /** A move or round the reader makes afresh: what Undo took back can no longer be redone. */
   const fresh = (done: Done) => {
-    if (done.ok) undone = [];
+    if (done.ok) t.undone = [];
     return view(done.said, done.refused);
   };
-  const answer = (choice: string) => (pending ? fresh(play({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] })) : view('There is no choice to answer.'));
+  const answer = (choice: string) => {
+    const { pending } = t;
+    return pending ? fresh(play({ ...pending.move, choices: [...(pending.move.choices ?? []), choice] })) : view('There is no choice to answer.');
+  };
 
   return {
     fromLink,
     options: rules.options as Readonly<Record<string, unknown>>,
     view,
     spoken,
-    sow: (pit) => (placing()?.includes(pit) ? answer(rules.topology.labels[pit]!) : fresh(play({ kind: 'sow', pit }))),
+    sow: (pit) => (placing(t)?.includes(pit) ? answer(rules.topology.labels[pit]!) : fresh(play({ kind: 'sow', pit }))),
     act: (id) => {
-      if (id === NEXT_ROUND) return fresh(nextRound());
+      if (id === NEXT_ROUND) return fresh(nextRound(t));
       if (id === 'swap' || id === 'pass') return fresh(play({ kind: id }));
-      if (pending && id.startsWith('choose:')) return answer(id.slice(7));
+      if (t.pending && id.startsWith('choose:')) return answer(id.slice(7));
       return view(`Unknown action ${id}.`);
     },
     move: (text) => {
       const move = parseMove(rules, text);
       return move.ok ? fresh(play(move.value)) : view('', move.error);
     },
-    undo: () => {
-      if (pending) {
-        const text = formatMove(rules, pending.move);
-        pending = null;
-        return view(`Took back the unfinished move ${text}; the moves before it stand.`);
-      }
-      const last = game.plies[game.plies.length - 1];
-      if (last) {
-        undone.push(last.move);
-        game = undoGame(game);
-        return view(`Took back ${formatMove(rules, last.move)}.`);
-      }
-      const previous = rounds[rounds.length - 1];
-      if (!previous) return view('There is no move to take back.');
-      undone.push(NEXT_ROUND);
-      rounds = rounds.slice(0, -1);
-      game = previous;
-      return view('Back to the end of the previous round.');
-    },
+    undo: () => undoOn(t),
     redo: () => {
-      const entry = undone.pop();
+      const entry = t.undone.pop();
       if (entry === undefined) return view('There is no move to redo.');
-      const done = entry === NEXT_ROUND ? nextRound() : play(entry);
+      const done = entry === NEXT_ROUND ? nextRound(t) : play(entry);
       return view(done.said, done.refused);
     },
     setOpponent: (opponent, message = '') => {
       // The address names the seat the reader had at the start: take any swaps back out.
-      computer = opponent && { reader: seats === 2 ? opponent.reader ^ (swaps() % 2) : opponent.reader, level: opponent.level };
+      t.computer = opponent && { reader: first.stores.length === 2 ? opponent.reader ^ (swapsIn(t) % 2) : opponent.reader, level: opponent.level };
       return view(message);
     },
     restart: () => {
-      pending = null;
-      rounds = [];
-      undone = [];
-      game = newGame(first);
+      t.pending = null;
+      t.rounds = [];
+      t.undone = [];
+      t.game = newGame(first);
       return view('Back to the starting position.');
-    },
-    /** Replays one move of a link; the link's last move may still wait for an answer. */
-    replay(text, last) {
-      if (text.toLowerCase() === NEXT_ROUND) return nextRound().ok ? null : { said: 'there is no next round here: the round is not over, or the game is.' };
-      if (pending) return { said: 'the move before it still waits for a choice.' };
-      const move = parseMove(rules, text);
-      if (!move.ok) return refusals ? { said: refusals.notationText(move.error) } : { said: '', refused: move.error };
-      const done = play(move.value);
-      if (!done.ok) return done;
-      // `play` may have left a move pending: read it afresh (TypeScript still thinks it null here).
-      const waiting = pending as Omit<ChoiceAsked, 'move'> | null;
-      return waiting && !last ? { said: `it still waits for a choice (${waiting.options.join(' or ')}).` } : null;
-    },
-    /** Replays a packed record (see `packRecord`): each decision an index among what there was to choose from. */
-    replayRecord(text) {
-      const r = unpackRecord(text);
-      if (r.count > maxRecord) return { said: `it holds ${r.count} decisions; a record here may hold at most ${maxRecord}.` };
-      for (let k = 0; k < r.count; k++) {
-        const damaged = `it ends early or is damaged at decision ${k + 1} of ${r.count}.`;
-        if (pending) {
-          const options = pending.options;
-          const d = r.next(options.length);
-          if (d === null) return { said: damaged };
-          const done = play({ ...pending.move, choices: [...(pending.move.choices ?? []), options[d]!] }, true);
-          if (!done.ok) return done;
-          continue;
-        }
-        const p = currentPosition(game);
-        if (p.toMove === null) {
-          if (!nextRoundOf(p) || r.next(1) === null) return { said: `the game is over after decision ${k}, but the record goes on to ${r.count}.` };
-          nextRound();
-          continue;
-        }
-        const legal = rules.legalMoves(p);
-        const d = r.next(legal.length);
-        if (d === null) return { said: damaged };
-        const done = play(legal[d]!, true);
-        if (!done.ok) return done;
-      }
-      return null;
     },
   };
 }

@@ -169,7 +169,6 @@ export function Board({
   const drawn = drawStores(layout, stores, focus);
   let seeds = drawn.seeds;
   let crosses = '';
-  const storeShapes = drawn.shapes;
 
   // Plain pits are one stroke each in two paths (a rim, then the hole over it): round caps on a
   // zero-length stroke draw a disc. Pits with something to show are drawn on their own, on top.
@@ -194,9 +193,10 @@ export function Board({
       </text>
     );
     const act = isLegal && onPit ? (event: MouseEvent | KeyboardEvent) => onPit(pit, event) : undefined;
+    // A pit's count goes with the other counts unless the pit is a button, which holds its own.
+    if (!act) counts.push(count);
     if (!marks_ && !square && !act) {
       rims += `M${x} ${y}h0`;
-      counts.push(count);
       continue;
     }
     const shape = square ? (
@@ -208,12 +208,7 @@ export function Board({
         {noted && <title>{noted}</title>}
       </circle>
     );
-    if (!act) {
-      shapes.push(shape);
-      counts.push(count);
-      continue;
-    }
-    shapes.push(pitButton(pit, shape, count, act, tabStop, `${name(pit)} ${plural(n)}, ${pitAction}`));
+    shapes.push(act ? pitButton(pit, shape, count, act, tabStop, `${name(pit)} ${plural(n)}, ${pitAction}`) : shape);
   }
 
   return (
@@ -224,7 +219,7 @@ export function Board({
       role={onPit ? 'group' : 'img'}
       aria-label={`${label.replace(/\.$/, '')}. ${summary}.`}
     >
-      {storeShapes}
+      {drawn.shapes}
       {rims && <path class="rims" d={rims} />}
       {rims && <path class="holes" d={rims} />}
       {shapes}

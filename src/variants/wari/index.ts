@@ -60,6 +60,10 @@ export const wari: VariantDefinition<WariOptions> = {
 
 const SEEDS_PER_PIT = 4;
 
+/** What a Wari position cannot hold: the state other games keep (a pie rule, pits out of play, owners that change). */
+const checkPosition = (position: Position): string | null =>
+  position.pie ? 'Wari has no pie rule.' : position.blocked ? 'Wari has no pits out of play.' : position.owners ? 'In Wari every pit keeps its owner: no ownership state.' : null;
+
 function createWari(options: WariOptions): Ruleset {
   const topology = twoRowTopology(6, false);
   const { owner, tracks, trackIndex } = topology;
@@ -117,18 +121,8 @@ function createWari(options: WariOptions): Ruleset {
     legalMoves: (position) => (position.toMove === null ? [] : legalPits(position, position.toMove).map((m): Move => ({ kind: 'sow', pit: m.pit }))),
     outcome,
     endReasons: [...(options.grandSlam === 'takes-all' ? (['grand-slam'] as const) : []), 'target-reached', 'cannot-feed', 'no-moves', 'repetition'],
-    checkPosition: (position) =>
-      position.pie
-        ? 'Wari has no pie rule.'
-        : position.blocked
-          ? 'Wari has no pits out of play.'
-          : position.owners
-            ? 'In Wari every pit keeps its owner: no ownership state.'
-            : null,
-    onRepetition: (position) => {
-      const w = startWork(position);
-      return finish(w, 'repetition', options.cycles === 'split');
-    },
+    checkPosition,
+    onRepetition: (position) => finish(startWork(position), 'repetition', options.cycles === 'split'),
 
     play(position, move) {
       const checked = checkSowing(topology, position, move, 'Wari');
