@@ -28,6 +28,17 @@ import { runs } from '../depth.js';
 /** Text in the record's own alphabet, and a little outside it. */
 const recordish = fc.string({ unit: fc.constantFrom(...'[]{}()"\\ \n.*-/!?12AaBb3c0swapGme_'.split(''), 'é', '\u0000', ' next-round '), maxLength: 120 });
 
+/** A record written, read back (the text must come back exactly) and replayed; a failure names the game and shows the text. */
+function readBack(r: Ruleset, record: RecordedGame) {
+  const text = formatGameRecord(record);
+  const parsed = parseGameRecord(text);
+  if (!parsed.ok) throw new Error(`${r.name}: ${recordErrorText(parsed.error)}\n${text}`);
+  expect(formatGameRecord(parsed.value)).toBe(text);
+  const replayed = replayGameRecord(r, parsed.value, text);
+  if (!replayed.ok) throw new Error(`${r.name}: ${recordErrorText(replayed.error)}\n${text}`);
+  return replayed;
+}
+
 describe('game record fuzz', () => {
   it('reads any text without throwing: a record, or an ERR_RECORD error that words can say', () => {
     fc.assert(
@@ -101,12 +112,7 @@ describe('game record round trip', () => {
           const pick = () => it.next().value as number;
           const game = randomGame(r, newGame(r.start()), length, pick);
           const record = withVariations(r, recordOfGame(r, game, tags, comments), game, pick);
-          const text = formatGameRecord(record);
-          const parsed = parseGameRecord(text);
-          if (!parsed.ok) throw new Error(`${r.name}: ${recordErrorText(parsed.error)}\n${text}`);
-          expect(formatGameRecord(parsed.value)).toBe(text);
-          const replayed = replayGameRecord(r, parsed.value, text);
-          if (!replayed.ok) throw new Error(`${r.name}: ${recordErrorText(replayed.error)}\n${text}`);
+          const replayed = readBack(r, record);
           expect(replayed.value.game.plies.length).toBe(game.plies.length);
           expect(formatPosition(r, currentPosition(replayed.value.game))).toBe(formatPosition(r, currentPosition(game)));
           expect(replayed.value.result).toBe(record.result);
@@ -170,12 +176,7 @@ describe('game record round trip across rounds', () => {
           const pick = () => it.next().value as number;
           const rounds = randomRounds(r, count, length, pick);
           const record = withRoundVariations(r, recordOfRounds(r, rounds, [], comments), rounds, pick);
-          const text = formatGameRecord(record);
-          const parsed = parseGameRecord(text);
-          if (!parsed.ok) throw new Error(`${r.name}: ${recordErrorText(parsed.error)}\n${text}`);
-          expect(formatGameRecord(parsed.value)).toBe(text);
-          const replayed = replayGameRecord(r, parsed.value, text);
-          if (!replayed.ok) throw new Error(`${r.name}: ${recordErrorText(replayed.error)}\n${text}`);
+          const replayed = readBack(r, record);
           expect(replayed.value.rounds.map((g) => g.plies.length)).toEqual(rounds.map((g) => g.plies.length));
           expect(replayed.value.rounds.map((g) => formatPosition(r, currentPosition(g)))).toEqual(rounds.map((g) => formatPosition(r, currentPosition(g))));
           expect(replayed.value.comments.length).toBe(record.line.moves.length + 1);
