@@ -28,6 +28,7 @@ import { rulesetOf } from '../variants/ruleset-of.js';
 import { answerPits, describeAnswer, describeOutcome, summarizeMove } from './describe.js';
 import { choiceText } from '../words/choices.js';
 import { placingText } from '../words/placing.js';
+import { REFILLED } from '../words/rounds.js';
 import type { Computer, LinkError, Unsaid } from './play-address.js';
 import type { Decision } from './play-record.js';
 import { packRecord, writePlayAddress } from './play-record.js';
@@ -423,7 +424,7 @@ export function nextRound(t: Table): Done {
   if (!next) return { said: 'The game is over: there is no next round.', ok: false };
   t.rounds = [...t.rounds, t.game];
   t.game = newGame(next);
-  return { said: 'A new round: each player refilled their pits from the seeds they won; pits they could not fill are out of play.', ok: true };
+  return { said: `A new round: ${REFILLED}`, ok: true };
 }
 
 /** Takes back the unfinished move if there is one, else the last move, else the last new round. */

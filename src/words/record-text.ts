@@ -23,11 +23,7 @@ export function recordErrorText(error: NotationError): string {
   return error.cause ? `${said} ${describeError(error.cause)}` : said;
 }
 
-/**
- * The caption of a record's new round (a game viewer's frame after `next-round`), in the play board's
- * words for the same moment: "Round 2 begins: each player refilled their pits…".
- */
-export const newRoundText = (round: number): string => `Round ${round} begins: each player refilled their pits from the seeds they won; pits they could not fill are out of play.`;
+export { newRoundText } from './rounds.js';
 
 /** Why moves of several rounds cannot be played (the engine's replayRounds), in a sentence: the move refused, named in its round, or why no next round starts; `game` is the game's name. */
 export function roundsErrorText(e: RoundsError, rounds: number, game: string): string {
