@@ -5,7 +5,7 @@
 import type { NotationError, NotationProblem } from './errors.js';
 import { notationError } from './errors.js';
 import type { Game } from './game.js';
-import { advance, currentPosition, newGame } from './game.js';
+import { advance, currentPosition, newGame, nextRoundAfter } from './game.js';
 import type { MoveNumber, RecordLine, RecordMove, RecordTag, RecordedGame } from './game-record.js';
 import { NEXT_ROUND, lineAndColumn, recordTag } from './game-record.js';
 import { formatMove, formatPosition, parseMove } from './notation.js';
@@ -94,12 +94,10 @@ export function replayGameRecord(rules: Ruleset, record: RecordedGame, text?: st
 
 /** The next round's turns after `next-round` where `turns` stands, or why none starts there. */
 function nextRoundOf(rules: Ruleset, turns: Turns, where: { line: number; column: number } | undefined): Result<Turns, NotationError> {
-  const end = currentPosition(turns.game);
   const round = turns.rounds.length + 1;
-  const next = end.toMove === null ? rules.nextRound?.(end, round) : undefined;
-  if (next) return ok(roundStart([...turns.rounds, turns.game], next));
-  const why = !rules.nextRound ? 'no-rounds' : end.toMove !== null ? 'going-on' : 'match-over';
-  return err(notationError('ERR_RECORD', { kind: 'record-next-round', why, round, ...(where ?? {}) }));
+  const next = nextRoundAfter(rules, currentPosition(turns.game), round);
+  if (next.ok) return ok(roundStart([...turns.rounds, turns.game], next.value));
+  return err(notationError('ERR_RECORD', { kind: 'record-next-round', why: next.error, round, ...(where ?? {}) }));
 }
 
 /** Plays a line from where `turns` stands, each move's variations first; `comments` collects the main line's. */

@@ -95,6 +95,17 @@ export type RoundsError =
   { readonly round: number; readonly error: IllegalMove & { readonly index: number } } | { readonly round: number; readonly why: 'going-on' | 'match-over' | 'no-rounds' };
 
 /**
+ * The start of the round after the one (numbered `round`, from 1) that ended at `end`, or why none
+ * follows: the round has not ended, the game ended with it, or the game is not played in rounds.
+ */
+export function nextRoundAfter(rules: Ruleset, end: Position, round: number): Result<Position, 'going-on' | 'match-over' | 'no-rounds'> {
+  if (!rules.nextRound) return err('no-rounds');
+  if (end.toMove !== null) return err('going-on');
+  const next = rules.nextRound(end, round);
+  return next ? ok(next) : err('match-over');
+}
+
+/**
  * Plays a game in rounds: the first round's moves from `start`, each later round's from the next round
  * the rules give after the round before (which must have ended with another to follow).
  */
@@ -103,10 +114,9 @@ export function replayRounds(rules: Ruleset, start: Position, rounds: readonly (
   for (const moves of rounds) {
     let from = start;
     if (games.length) {
-      const end = currentPosition(games[games.length - 1]!);
-      const next = end.toMove === null ? rules.nextRound?.(end, games.length) : null;
-      if (!next) return err({ round: games.length, why: !rules.nextRound ? 'no-rounds' : end.toMove === null ? 'match-over' : 'going-on' });
-      from = next;
+      const next = nextRoundAfter(rules, currentPosition(games[games.length - 1]!), games.length);
+      if (!next.ok) return err({ round: games.length, why: next.error });
+      from = next.value;
     }
     const game = replayMoves(rules, from, moves);
     if (!game.ok) return err({ round: games.length + 1, error: game.error });
