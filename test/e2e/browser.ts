@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { createRuleset } from '../../src/variants/index.js';
+import { VARIANT_IDS } from '../../src/variants/ids.js';
 
 export const baseUrl = inject('baseUrl');
 export const skipReason = inject('skipReason');
@@ -35,13 +37,33 @@ export function sitePages(dist = 'dist'): string[] {
  * /embed/play/…), each as a pattern whose groups are the game and the example.
  */
 export const FAMILIES = [/^\/embed\/play\/([^/]+)\/$/, /^\/play\/([^/]+)\/$/, /^\/embed\/(?!play\/)([^/]+)\/([^/]+)\/$/, /^\/sheets\/([^/]+)\/([^/]+)\/$/];
+/** The family of every game's own play board (/play/<game>/), sampled game by game: no other page checks a game's play board. */
+const PLAY_FAMILY = 1;
 const kindOf = (variant: string, example: string) => /^kind:\s*(\w+)/m.exec(readFileSync(`content/examples/${variant}/${example}.yaml`, 'utf8'))?.[1] ?? 'moves';
 
 /**
- * Every page but those a template repeats: of each family, one page for every game and one for every
- * kind of example (worked example, comparison, recorded game). A hundred step sheets of one template
- * tell a sweep no more than twenty (each game's board, each kind's layout); `npm run test:full`
- * sweeps every page.
+ * What a board of the game looks like to a page: its kind of board, columns, players, stores and end
+ * pits, and the side its stores are drawn on. Games of one shape draw the same board on a page, in the
+ * same space; Wari and Bohnenspiel are one shape, Wari and Kalah two.
+ */
+export function boardShape(variant: string): string {
+  const rules = createRuleset(variant, {});
+  if (!rules.ok) throw new Error(`No rules for ${variant}: ${JSON.stringify(rules.error)}`);
+  const t = rules.value.topology;
+  return [t.kind, t.columns, t.players, t.storesInTrack ? 'stores' : 'no stores', t.rows.some((r) => r.ends) ? 'end pits' : '', t.storeSide.join('/')].join(' ');
+}
+
+/** Every board shape of our games, each with the first game (in the registry's order) that has it. */
+export const SHAPES: ReadonlyMap<string, string> = new Map([...VARIANT_IDS].reverse().map((id) => [boardShape(id), id] as const));
+
+/**
+ * Every page but those a template repeats. Of each family, one page for every board shape and one for
+ * every kind of example (worked example, comparison, recorded game); of the play boards, one for every
+ * game. A template draws a game's board, with its own state (houses, tuzdyks), as the game's page does,
+ * and those pages are checked for every game (a game's page holds its examples, its /play/ page its play
+ * board). What a template's copy adds is the frame around the board and the room the board takes, and
+ * the shape decides that: a hundred step sheets tell a sweep no more than the sixteen shapes do, and a
+ * new game adds a template's page only with a shape of its own. `npm run test:full` sweeps every page.
  */
 export function templateSample(all: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -50,11 +72,21 @@ export function templateSample(all: readonly string[]): string[] {
     if (family < 0) return true;
     const [, variant, example] = FAMILIES[family]!.exec(path)!;
     const kind = example ? kindOf(variant!, example) : '';
-    const keys = [`${family} ${variant}`, `${family} kind ${kind}`];
+    const keys = [family === PLAY_FAMILY ? `${family} ${variant}` : `${family} shape ${boardShape(variant!)}`, `${family} kind ${kind}`];
     const fresh = keys.some((k) => !seen.has(k));
     keys.forEach((k) => seen.add(k));
     return fresh;
   });
+}
+
+/** Checks that a sample has, in each family, every board shape, and every game's play board, as templateSample promises. */
+export function expectSampleCovers(sample: readonly string[], all: readonly string[]) {
+  for (const [family, pattern] of FAMILIES.entries()) {
+    const gamesOf = (pages: readonly string[]) => new Set(pages.flatMap((p) => pattern.exec(p)?.[1] ?? []));
+    const games = gamesOf(all);
+    if (family === PLAY_FAMILY) expect(gamesOf(sample), `every game's ${pattern}`).toEqual(games);
+    else expect(new Set([...gamesOf(sample)].map(boardShape)), `every shape of ${pattern}`).toEqual(new Set([...games].map(boardShape)));
+  }
 }
 
 /** A page that only sends the reader on: a game's other name (/variants/oware/ → /variants/wari/). */
