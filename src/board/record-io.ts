@@ -4,15 +4,15 @@
  * record read into a game viewer's frames. Loaded when the reader asks (src/islands/RecordPanel.tsx,
  * src/scripts/open-record.ts), so a board pays nothing for it before.
  */
-import type { Game, Move, Position, RecordTag, RecordedGame, ReplayedGameRecord, Ruleset } from '../engine/index.js';
+import type { Game, Position, RecordTag, RecordedGame, ReplayedGameRecord, Ruleset } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
 import type { PlayAddress } from './play-record.js';
 import {
   NEXT_ROUND,
   formatGameRecord,
   formatMove,
+  movesByRound,
   parseGameRecord,
-  parseMove,
   parsePosition,
   recordOfRounds,
   recordOptions,
@@ -74,18 +74,10 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
 
 /** The moves of a board's address (`next-round` between rounds) played from `start`: each round's game, or what is wrong in words. */
 function playedRounds(rules: Ruleset, start: Position, texts: readonly string[]): Result<Game[], string> {
-  const rounds: Move[][] = [[]];
-  for (const text of texts) {
-    if (text === NEXT_ROUND) {
-      rounds.push([]);
-      continue;
-    }
-    const move = parseMove(rules, text);
-    if (!move.ok) return err(notationText(move.error));
-    rounds[rounds.length - 1]!.push(move.value);
-  }
-  const games = replayRounds(rules, start, rounds);
-  return games.ok ? games : err(roundsErrorText(games.error, rounds.length, rules.name));
+  const rounds = movesByRound(rules, texts);
+  if (!rounds.ok) return err(notationText(rounds.error));
+  const games = replayRounds(rules, start, rounds.value);
+  return games.ok ? games : err(roundsErrorText(games.error, rounds.value.length, rules.name));
 }
 
 /**

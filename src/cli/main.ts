@@ -23,6 +23,7 @@ import {
   formatMove,
   formatPosition,
   lapsOf,
+  movesByRound,
   parseGameRecord,
   NEXT_ROUND,
   recordOfRounds,
@@ -85,8 +86,9 @@ Positions use the site's notation: rows top to bottom, pits left to right, e.g.
 solve gives Kalah's exact value with perfect play: the final store difference for the player to
 move (seeds already in the stores included), and each legal move's value; pits=1..6 and seeds=1..6
 set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true). It searches at most
---max-nodes positions (default 500000000, enough for Kalah(6,4), which takes some 360 million and a
-few minutes), shows its progress on a terminal, and at the limit says which moves it has solved.
+--max-nodes positions (default 500000000, enough for Kalah(6,4) with empty capture, which takes some
+320 million and a few minutes; without it, some 1.5 billion), shows its progress on a terminal, and
+at the limit says which moves it has solved.
 A position of more seeds than a moment's work is solved on --threads cores (default: 2, or 1 on a
 machine of one core), its moves shared out, the threads sharing what they learn; the values are the
 same on one core as on several.
@@ -320,8 +322,8 @@ function optionsOf(text: string | undefined): Record<string, string> {
 }
 
 /**
- * About five minutes' work at the solver's 1.5 million positions a second: long enough for Kalah(6,4),
- * which takes some 360 million. A terminal shows the search's progress meanwhile.
+ * Four or five minutes' work at the solver's 1.3 million positions a second: long enough for Kalah(6,4)
+ * with empty capture, which takes some 320 million. A terminal shows the search's progress meanwhile.
  */
 export const DEFAULT_MAX_NODES = 500_000_000;
 
@@ -445,25 +447,20 @@ function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters
   });
 }
 
+/** Each round's moves played, the first from `start` (a position in our notation) or the opening. */
+function playedRounds(rules: Ruleset, rounds: readonly (readonly Move[])[], start: string | undefined): Game[] {
+  const games = replayRounds(rules, start ? positionOf(rules, start) : rules.start(), rounds);
+  if (!games.ok) throw new InputError(roundsErrorText(games.error, rounds.length, rules.name));
+  return games.value;
+}
+
 /** A Mancala World record (letters) or a list of our moves (pit labels, `next-round` between rounds): each round's game. */
 function replay(rules: Ruleset, text: string, start: string | undefined): Game[] {
   const cleaned = text.trim();
-  const tokens = cleaned.split(/[\s,;]+/).filter(Boolean);
-  const parsed = tokens.map((t) => (t.toLowerCase() === NEXT_ROUND ? null : parseMove(rules, t)));
-  if (parsed.every((m) => !m || m.ok)) {
-    const rounds: Move[][] = [[]];
-    for (const m of parsed) {
-      if (m) rounds[rounds.length - 1]!.push((m as { value: Move }).value);
-      else rounds.push([]);
-    }
-    const games = replayRounds(rules, start ? positionOf(rules, start) : rules.start(), rounds);
-    if (!games.ok) throw new InputError(roundsErrorText(games.error, rounds.length, rules.name));
-    return games.value;
-  }
-  if (!rules.topology.storesInTrack) {
-    const bad = parsed.find((m) => m && !m.ok);
-    throw new InputError(bad && !bad.ok ? notationText(bad.error) : 'Cannot read the moves.');
-  }
+  const rounds = movesByRound(rules, cleaned.split(/[\s,;]+/).filter(Boolean));
+  if (rounds.ok) return playedRounds(rules, rounds.value, start);
+  // Not our moves: a Mancala World record, which only a game sown into stores has.
+  if (!rules.topology.storesInTrack) throw new InputError(notationText(rounds.error));
   if (start) throw new InputError('A Mancala World record always starts from the opening position; --start is for move lists.');
   const turns = parseMancalaWorldRecord(cleaned, rules.topology.columns);
   if (!turns.ok) throw new InputError(notationText(turns.error));
@@ -558,18 +555,9 @@ const sameOptions = (a: string, b: string) => JSON.stringify(Object.entries(opti
 
 /** Moves (pit labels, separated by spaces or commas, `next-round` between rounds) as a game record, checked by replaying it. */
 function writeRecord(rules: Ruleset, text: string, options: string | undefined, start: string | undefined, tagArgs: readonly string[]): string {
-  const rounds: Move[][] = [[]];
-  for (const t of text.split(/[\s,;]+/).filter(Boolean)) {
-    if (t.toLowerCase() === NEXT_ROUND) {
-      rounds.push([]);
-      continue;
-    }
-    const move = parseMove(rules, t);
-    if (!move.ok) throw new InputError(notationText(move.error));
-    rounds[rounds.length - 1]!.push(move.value);
-  }
-  const games = replayRounds(rules, start ? positionOf(rules, start) : rules.start(), rounds);
-  if (!games.ok) throw new InputError(roundsErrorText(games.error, rounds.length, rules.name));
+  const rounds = movesByRound(rules, text.split(/[\s,;]+/).filter(Boolean));
+  if (!rounds.ok) throw new InputError(notationText(rounds.error));
+  const games = playedRounds(rules, rounds.value, start);
   const tags = tagArgs.map((arg): RecordTag => {
     const m = /^([A-Za-z][A-Za-z0-9_]{0,31})=(.*)$/s.exec(arg);
     if (!m)
@@ -581,12 +569,12 @@ function writeRecord(rules: Ruleset, text: string, options: string | undefined, 
   const names = tags.map((t) => t.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice !== undefined) throw new InputError(`--tag ${twice} is given twice.`);
-  const record = recordOfRounds(rules, games.value, [...(options ? [{ name: 'Options', value: options }] : []), ...tags]);
+  const record = recordOfRounds(rules, games, [...(options ? [{ name: 'Options', value: options }] : []), ...tags]);
   const written = formatGameRecord(record);
   // The record is checked as any reader will read it: parsed and replayed to the same end.
   const check = replayRecordText(written, rules.variant, undefined, undefined);
   const ends = (rounds: readonly Game[]) => rounds.map((g) => formatPosition(rules, currentPosition(g))).join(' ');
-  if (ends(check.replayed.rounds) !== ends(games.value)) throw new Error('record does not replay to its game');
+  if (ends(check.replayed.rounds) !== ends(games)) throw new Error('record does not replay to its game');
   return written;
 }
 

@@ -13,7 +13,7 @@ import { parsePosition } from './read-position.js';
 import type { Result } from './result.js';
 import { err, ok } from './result.js';
 import type { Ruleset } from './ruleset.js';
-import type { Outcome, Player, Position } from './types.js';
+import type { Move, Outcome, Player, Position } from './types.js';
 
 export interface ReplayedGameRecord {
   /** The first round's start. */
@@ -132,6 +132,24 @@ function replayLine(rules: Ruleset, from: Turns, line: RecordLine, text: string 
     comments?.push([...m.comments]);
   }
   return ok(turns);
+}
+
+/**
+ * Moves in our notation, `next-round` where a round ends (as a play board's address and a move list
+ * write them), read as each round's moves; or why the first that cannot be read cannot.
+ */
+export function movesByRound(rules: Ruleset, texts: readonly string[]): Result<Move[][], NotationError> {
+  const rounds: Move[][] = [[]];
+  for (const text of texts) {
+    if (text.toLowerCase() === NEXT_ROUND) {
+      rounds.push([]);
+      continue;
+    }
+    const move = parseMove(rules, text);
+    if (!move.ok) return move;
+    rounds[rounds.length - 1]!.push(move.value);
+  }
+  return ok(rounds);
 }
 
 /**

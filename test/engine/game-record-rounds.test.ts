@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RecordedGame } from '../../src/engine/index.js';
-import { currentPosition, formatGameRecord, formatPosition, parseGameRecord, recordOfRounds, replayGameRecord, unwrap } from '../../src/engine/index.js';
+import { currentPosition, formatGameRecord, formatMove, formatPosition, movesByRound, parseGameRecord, recordOfRounds, replayGameRecord, unwrap } from '../../src/engine/index.js';
 import { RECORD_EXAMPLES } from '../../src/site/record-examples.js';
-import { recordErrorText } from '../../src/words/index.js';
+import { notationText, recordErrorText } from '../../src/words/index.js';
 import { rules } from '../helpers.js';
 
 const dakon = rules('dakon');
@@ -99,5 +99,15 @@ describe('next-round where no round can start', () => {
 
   it('does not read a next-round glued to other text as the token', () => {
     expect(replayProblem(dakon, '1. A4 next-round!')).toContain('cannot read "next-round!"');
+  });
+});
+
+describe('moves by round, as a play board and a move list write them', () => {
+  it('starts a round at each next-round, in any case, and names the first move it cannot read', () => {
+    const rounds = unwrap(movesByRound(dakon, ['A4', 'B3', 'next-round', 'A1', 'Next-Round', 'B2']));
+    expect(rounds.map((moves) => moves.map((m) => formatMove(dakon, m)))).toEqual([['A4', 'B3'], ['A1'], ['B2']]);
+    expect(unwrap(movesByRound(kalah, []))).toEqual([[]]);
+    const bad = movesByRound(kalah, ['A3', 'Z9', 'B1']);
+    expect(bad.ok ? 'read' : notationText(bad.error)).toContain('"Z9"');
   });
 });

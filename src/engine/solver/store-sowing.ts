@@ -37,7 +37,7 @@ export interface StoreSowingSettings {
 }
 
 export interface SolverSize {
-  /** log2 of the transposition table's entries (two-way buckets). */
+  /** log2 of the transposition table's entries (four-way buckets). */
   readonly tableBits?: number;
   /** Positions with at most this many seeds on the board are solved once and kept in an array. */
   readonly endgameSeeds?: number;
@@ -124,6 +124,8 @@ export interface SolverTables {
  */
 export function solverTables(pits: number, size: SolverSize = {}, allocate: (bytes: number) => ArrayBufferLike = (bytes) => new ArrayBuffer(bytes)): SolverTables {
   const bits = size.tableBits ?? 20;
+  // 2^26 entries is 1 GB; 16 << 27 bytes is past a 32-bit shift and past what Node gives one buffer.
+  if (!Number.isInteger(bits) || bits < 2 || bits > 26) throw new RangeError(`The solver's table takes 2^2 to 2^26 entries (tableBits 2 to 26); got ${bits}.`);
   const endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(pits), 60);
   const endgameBytes = choose(endgameSeeds + 2 * pits, 2 * pits);
   return { tt: new Int32Array(allocate(16 << bits)), endgame: new Uint8Array(allocate(endgameBytes)) };
@@ -151,7 +153,7 @@ export class StoreSowingSolver {
 
   private readonly mask: number;
   /**
-   * The transposition table: four 32-bit words an entry, two entries a bucket, so that a lookup reads
+   * The transposition table: four 32-bit words an entry, four entries a bucket (WAYS), so that a lookup reads
    * one cache line, not one from each of five arrays. An entry is the key's low word and its high
    * word plus one (0: empty), each XORed with one of the entry's other two words (see `probe`), then
    * the bounds (lower in the low half, upper in the high half) and the best move (low byte) with the
@@ -579,7 +581,7 @@ export class StoreSowingSolver {
     h ^= h >>> 15;
     h = Math.imul(h, 0xc2b2ae35);
     h ^= h >>> 13;
-    return (h & this.mask & ~1) << 2;
+    return (h & this.mask & -WAYS) << 2;
   }
 
   /**
@@ -592,7 +594,7 @@ export class StoreSowingSolver {
     const high = ((key / 4294967296) | 0) + 1;
     const e = this.bucket(low, high);
     const tt = this.tt;
-    for (let f = e; f <= e + 4; f += 4) {
+    for (let f = e; f < e + 4 * WAYS; f += 4) {
       const bounds = tt[f + 2]!;
       const data = tt[f + 3]!;
       if ((tt[f]! ^ bounds) === low && (tt[f + 1]! ^ data) === high) {
@@ -613,9 +615,16 @@ export class StoreSowingSolver {
     const tt = this.tt;
     const low = key | 0;
     const high = ((key / 4294967296) | 0) + 1;
-    let e = this.bucket(low, high);
-    if (this.holds(e + 4, low, high)) e += 4;
-    else if (!this.holds(e, low, high) && tt[e + 7]! >>> 8 < tt[e + 3]! >>> 8) e += 4;
+    const first = this.bucket(low, high);
+    // The entry that holds the key, else the one whose search cost least (the first of equals).
+    let e = first;
+    for (let f = first; f < first + 4 * WAYS; f += 4) {
+      if (this.holds(f, low, high)) {
+        e = f;
+        break;
+      }
+      if (tt[f + 3]! >>> 8 < tt[e + 3]! >>> 8) e = f;
+    }
     // A bound of ±(seeds + 1) from the clamped window means "no bound": keep the table's own.
     let lower = lo < -seeds ? -128 : lo;
     let upper = hi > seeds ? 127 : hi;
@@ -650,6 +659,11 @@ const upperOf = (bounds: number) => bounds >> 16;
 
 /** Moves looked ahead for a root move's first guess. */
 const GUESS_DEPTH = 10;
+/**
+ * Entries a key may take in the table: its bucket, 64 bytes. Against two, four searched 1% fewer
+ * positions at six pits a side and four seeds a pit (332 million against 335), in the same time.
+ */
+const WAYS = 4;
 const TERMINAL = 0;
 const AGAIN = 1;
 const OTHER = 2;
