@@ -96,7 +96,9 @@ export interface RecordedGame {
 export const RECORD_TAGS = ['Game', 'Options', 'Event', 'Place', 'Date', 'A', 'B', 'C', 'D', 'Result', 'Start', 'Source'] as const;
 
 const MARK = /^(?:!!|\?\?|!\?|\?!|!|\?)/;
-const MOVE = /^[A-Za-z0-9]{1,12}(?:\/[A-Za-z0-9]{1,12}){0,8}/;
+// A pit, then every choice made inside the move, as many as it made: a move that relays may choose
+// the way of each of a dozen laps.
+const MOVE = /^[A-Za-z0-9]{1,12}(?:\/[A-Za-z0-9]{1,12})*/;
 const NUMBER = /^(\d{1,6})\.(\.\.)?/;
 const ROUND_TOKEN = /^next-round(?=[\s{}()]|$)/;
 const RESULT = /^(?:\*|[01](?:-[01]){1,3}|1\/[234](?:-1\/[234]){1,3})(?![A-Za-z0-9/-])/;

@@ -103,6 +103,7 @@ describe('reading a game record', () => {
       '('.repeat(999_999),
       `[A "${'\\'.repeat(499_000)}"]`,
       'A1 '.repeat(9_999) + ' '.repeat(960_000),
+      `A1${'/cw'.repeat(333_000)}`,
     ];
     for (const text of worst) {
       const t0 = performance.now();
@@ -110,6 +111,11 @@ describe('reading a game record', () => {
       expect(performance.now() - t0).toBeLessThan(1000);
     }
     expect(problem(worst[0]!)).toBe('Line 1, column 891: a record may have at most 100 tags.');
+  });
+
+  it('reads a move with every choice made inside it, however many', () => {
+    const move = 'B5/ccw/cw/ccw/cw/ccw/cw/ccw/ccw/cw/cw/ccw/cw';
+    expect(read(`[Game "omweso"]\n\n1. ${move} *\n`).line.moves.map((m) => m.move)).toEqual([move]);
   });
 
   it('quotes input in messages JSON-escaped, never as markup', () => {
