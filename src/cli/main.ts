@@ -322,7 +322,7 @@ function optionsOf(text: string | undefined): Record<string, string> {
 }
 
 /**
- * Four or five minutes' work at the solver's 1.3 million positions a second: long enough for Kalah(6,4)
+ * Four or five minutes' work at the solver's 1.2 million positions a second: long enough for Kalah(6,4)
  * with empty capture, which takes some 320 million. A terminal shows the search's progress meanwhile.
  */
 export const DEFAULT_MAX_NODES = 500_000_000;
