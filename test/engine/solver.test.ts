@@ -213,7 +213,7 @@ describe('Kalah solver', () => {
     expect(some.moves).toEqual(first.moves.filter((m) => m.pit === 1 || m.pit === 3));
     expect(() => new StoreSowingSolver(rules, { tableBits: 12 }, tables)).toThrow(/not the size/);
     for (const tableBits of [1, 27, 2.5]) expect(() => solverTables(6, { tableBits })).toThrow(/tableBits 2 to 26\); got/);
-  });
+  }, 60_000);
 
   it('plays only games whose rules name solver settings, without the pie rule, and not after the end', () => {
     const wari = createSearchRules('wari', {});
