@@ -176,9 +176,11 @@ function positionProblem(rules: Ruleset, position: Position, blocked: readonly b
 /**
  * A position whose player to move has no legal move cannot arise: every game here ends (or passes
  * the turn on) before such a turn. Reading one as playable would leave a board nobody can move on.
+ * The pie rule's swap does not count: it changes who owns which side, not the board or the turn, so a
+ * player whose only move is the swap would face the same board with nothing to play after it.
  */
 function unplayable(rules: Ruleset, position: Position): NotationError | null {
-  if (position.toMove === null || rules.legalMoves(position).length > 0) return null;
+  if (position.toMove === null || rules.legalMoves(position).some((m) => m.kind !== 'swap')) return null;
   return notationError('ERR_NO_MOVE', { kind: 'no-move', game: rules.name, seat: SEAT_LETTERS[position.toMove]!, endings: rules.endReasons.map(endToken) });
 }
 

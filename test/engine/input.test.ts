@@ -206,6 +206,9 @@ describe('lenient input', () => {
     expect(code('4.4.4.4.4.4_4.4.4.4.4.4~0.0~b~pie-pending')).toBe('ERR_STATE');
     expect(code('0.0.0.0.0.0_0.0.0.0.0.0~20.28~end-row-empty~pie-offered')).toBe('ERR_STATE');
     expect(code('4.4.4.4.4.4_4.4.4.4.4.4~0.0~b~pie-offered')).toBe('accepted');
+    // The swap alone is no turn: it leaves B the same board, with nothing to sow (the position fuzz found the first).
+    expect(code('0.0.0.0.0.0_0.0.0.0.0.0~0.0~b~pie-offered')).toBe('ERR_NO_MOVE');
+    expect(code('0.0.0.0.0.0_4.4.4.4.4.4~0.0~b~pie-offered')).toBe('ERR_NO_MOVE');
   });
 
   it.each(RULESETS)('%s %j: every pit an unknown move suggests is a move', (_, __, r) => {
