@@ -196,7 +196,10 @@ function withRoundVariations(r: Ruleset, record: RecordedGame, rounds: readonly 
     const place = places[i];
     if (!place || pick() % 4) return m;
     const game = rounds[place.round]!;
-    const before = { ...game, plies: game.plies.slice(0, place.ply), seen: undefined };
+    // Replayed, not cut short: the positions seen so far go with it, so a variation ends where the
+    // repetition rule ends it on replay (a cut game forgot them and played on past that end).
+    let before = newGame(game.start);
+    for (const ply of game.plies.slice(0, place.ply)) before = unwrapGame(advance(r, before, ply.move));
     const alternative = randomGame(r, before, 1 + (pick() % 4), pick);
     const line = recordOfGame(r, { start: currentPosition(before), plies: alternative.plies.slice(place.ply) }, [], []).line;
     return { ...m, variations: [{ comments: [], moves: line.moves.map(({ number: _n, ...rest }) => rest) }] };
