@@ -234,7 +234,7 @@ console.log(`info  random games took ${((performance.now() - gamesStarted) / 100
 const { solveStart } = await import('./solve-table.mjs');
 results.solver = [];
 for (const seeds of quick ? [1, 2] : [1, 2, 3]) {
-  const row = solveStart(6, seeds, true);
+  const row = await solveStart(6, seeds, true);
   results.solver.push(row);
   console.log(
     `info  solver: Kalah(6,${seeds}), empty capture: first player ${row.value > 0 ? `wins by ${row.value}` : row.value < 0 ? `loses by ${-row.value}` : 'draws'}; ${row.nodes} nodes, ${(row.timeMs / 1000).toFixed(1)} s (node bin/solve-table.mjs 6,${seeds},empty)`,

@@ -18,39 +18,41 @@ import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
 
 register();
-const { createRuleset, createSearchRules } = await import('../src/variants/index.ts');
-const { StoreSowingSolver, SolverLimit, boardOf, solverSizeFor } = await import('../src/engine/solver/index.ts');
+const { createSearchRules } = await import('../src/variants/index.ts');
+const { StoreSowingSolver, SolverLimit, solutionOf, solvableBoard, solverSizeFor } = await import('../src/engine/solver/index.ts');
 const { solveInThreads } = await import('../src/cli/solve-threads.ts');
 const FILE = new URL('../content/data/kalah-solved.json', import.meta.url);
 
-/** Solves Kalah(pits, seeds) from the start with a fresh solver: the value for the first player, each opening move's, nodes and time. */
-export function solveStart(pits, seeds, emptyCapture, maxNodes = 200_000_000) {
-  const rules = createRuleset('kalah', { pits, seeds, emptyCapture }).value;
-  const start = rules.start();
-  const solver = new StoreSowingSolver({ pits, emptyCapture, leftovers: 'owner' }, solverSizeFor(pits, 2 * pits * seeds));
-  const { own, opponent, pitIds } = boardOf(rules, start);
+/**
+ * Solves Kalah(pits, seeds) from the start with fresh tables, on one core or with the opening moves
+ * shared out to `threads` worker threads: the value for the first player, each opening move's, nodes,
+ * CPU time (of all threads) and, on several threads, the wall time; null at the node limit.
+ */
+export async function solveStart(pits, seeds, emptyCapture, maxNodes = 200_000_000, threads = 1) {
+  const rules = createSearchRules('kalah', { pits, seeds, emptyCapture }).value;
+  const size = solverSizeFor(pits, 2 * pits * seeds, emptyCapture);
   // CPU time, not wall time: on a shared machine other programs would make a solve look slower than it is.
   const t = process.cpuUsage();
-  try {
-    const solved = solver.solve(own, opponent, { maxNodes });
-    const moves = Object.fromEntries(solved.moves.map((m) => [rules.topology.labels[pitIds[m.pit]], m.gain]));
-    const used = process.cpuUsage(t);
-    return { pits, seeds, emptyCapture, value: solved.gain, moves, nodes: solved.nodes, timeMs: Math.round((used.user + used.system) / 1000) };
-  } catch (e) {
-    if (e instanceof SolverLimit) return null;
-    throw e;
-  }
-}
-
-/** As solveStart, the opening moves shared out to `threads` worker threads: CPU time of all threads, and the wall time. */
-export async function solveStartInThreads(pits, seeds, emptyCapture, maxNodes, threads) {
-  const rules = createSearchRules('kalah', { pits, seeds, emptyCapture }).value;
-  const t = process.cpuUsage();
-  const solved = await solveInThreads(rules, rules.start(), { maxNodes }, solverSizeFor(pits, 2 * pits * seeds), threads);
+  const solved = threads > 1 ? await solveInThreads(rules, rules.start(), { maxNodes }, size, threads) : solveOnOneCore(rules, size, maxNodes);
   if (!solved.ok) return null;
   const used = process.cpuUsage(t);
   const { value, moves, nodes, timeMs } = solved.value;
-  return { pits, seeds, emptyCapture, value, moves, nodes, timeMs: Math.round((used.user + used.system) / 1000), threads, wallMs: timeMs };
+  return { pits, seeds, emptyCapture, value, moves, nodes, timeMs: Math.round((used.user + used.system) / 1000), ...(threads > 1 ? { threads, wallMs: timeMs } : {}) };
+}
+
+/** The start solved by a solver of its own (solvePosition's are kept and shared, which would carry one game's table into the next). */
+function solveOnOneCore(rules, size, maxNodes) {
+  const start = rules.start();
+  const board = solvableBoard(rules, start);
+  if (!board.ok) return board;
+  const { settings, own, opponent, pitIds } = board.value;
+  try {
+    const solved = new StoreSowingSolver(settings, size).solve(own, opponent, { maxNodes });
+    return { ok: true, value: solutionOf(rules, start, pitIds, solved.moves, solved.nodes, 0) };
+  } catch (e) {
+    if (e instanceof SolverLimit) return { ok: false, error: e };
+    throw e;
+  }
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
@@ -76,7 +78,7 @@ if (isMain) {
   for (const [pits, seeds, emptyCapture] of games) {
     // A game with more pits or more seeds than one that did not solve will not solve either.
     if (!only.length && failed.some((f) => f.emptyCapture === emptyCapture && f.pits <= pits && f.seeds <= seeds)) continue;
-    const row = threads > 1 ? await solveStartInThreads(pits, seeds, emptyCapture, maxNodes, threads) : solveStart(pits, seeds, emptyCapture, maxNodes);
+    const row = await solveStart(pits, seeds, emptyCapture, maxNodes, threads);
     if (!row) failed.push({ pits, seeds, emptyCapture });
     const name = `Kalah(${pits},${seeds}) ${emptyCapture ? 'empty capture' : 'no empty capture'}`;
     if (row) {

@@ -4,21 +4,20 @@
  * record read into a game viewer's frames. Loaded when the reader asks (src/islands/RecordPanel.tsx,
  * src/scripts/open-record.ts), so a board pays nothing for it before.
  */
-import type { Game, Position, RecordTag, RecordedGame, ReplayedGameRecord, Ruleset } from '../engine/index.js';
+import type { RecordTag, RecordedGame, ReplayedGameRecord, Ruleset } from '../engine/index.js';
 import type { Definition } from '../variants/load.js';
 import type { PlayAddress } from './play-record.js';
 import {
   NEXT_ROUND,
   formatGameRecord,
   formatMove,
-  movesByRound,
   parseGameRecord,
   parsePosition,
+  playMoveTexts,
   recordOfRounds,
   recordOptions,
   recordTag,
   replayGameRecord,
-  replayRounds,
 } from '../engine/index.js';
 import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
@@ -26,7 +25,7 @@ import type { VariantId } from '../variants/ids.js';
 import { isVariantId } from '../variants/ids.js';
 import { loadDefinition } from '../variants/load.js';
 import { rulesetOf } from '../variants/ruleset-of.js';
-import { notationText, optionsText, quote, recordErrorText, roundsErrorText } from '../words/index.js';
+import { notationText, optionsText, playRoundsErrorText, quote, recordErrorText } from '../words/index.js';
 import { encodeStepper } from './frame-codec.js';
 import { readPlayAddress, writePlayAddress } from './play-address.js';
 import { recordFrames } from './record-frames.js';
@@ -54,8 +53,8 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
   const startText = linked.position ?? board.position;
   const start = startText && startText !== 'start' ? parsePosition(rules.value, startText) : ok(rules.value.start());
   if (!start.ok) return err(notationText(start.error));
-  const rounds = playedRounds(rules.value, start.value, history.value.moves);
-  if (!rounds.ok) return rounds;
+  const rounds = playMoveTexts(rules.value, start.value, history.value.moves);
+  if (!rounds.ok) return err(playRoundsErrorText(rounds.error, rules.value.name));
   const tags: RecordTag[] = [
     ...(Object.keys(options).length
       ? [
@@ -70,14 +69,6 @@ export async function recordOfBoard(board: BoardGame, address: string, now = new
     { name: 'Date', value: today(now) },
   ];
   return ok({ text: formatGameRecord(recordOfRounds(rules.value, rounds.value, tags)), name: `${board.variant}-${today(now).replaceAll('.', '-')}.txt` });
-}
-
-/** The moves of a board's address (`next-round` between rounds) played from `start`: each round's game, or what is wrong in words. */
-function playedRounds(rules: Ruleset, start: Position, texts: readonly string[]): Result<Game[], string> {
-  const rounds = movesByRound(rules, texts);
-  if (!rounds.ok) return err(notationText(rounds.error));
-  const games = replayRounds(rules, start, rounds.value);
-  return games.ok ? games : err(roundsErrorText(games.error, rounds.value.length, rules.name));
 }
 
 /**

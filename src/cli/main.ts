@@ -12,10 +12,10 @@
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { describeError, notationText, optionsText, quote, recordErrorText, roundsErrorText, solverText } from '../words/index.js';
+import { describeError, notationText, optionsText, quote, playRoundsErrorText, recordErrorText, solverText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Game, Move, Position, RecordTag, Ruleset, SearchRules } from '../engine/index.js';
+import type { Game, Position, RecordTag, Ruleset, SearchRules } from '../engine/index.js';
 import {
   capturesOf,
   currentPosition,
@@ -23,16 +23,15 @@ import {
   formatMove,
   formatPosition,
   lapsOf,
-  movesByRound,
   parseGameRecord,
   NEXT_ROUND,
   recordOfRounds,
   recordTag,
   replayGameRecord,
-  replayRounds,
   parseMancalaWorldRecord,
   parseMove,
   parsePosition,
+  playMoveTexts,
   playWhole,
   replayRecord,
   SEAT_LETTERS,
@@ -86,9 +85,9 @@ Positions use the site's notation: rows top to bottom, pits left to right, e.g.
 solve gives Kalah's exact value with perfect play: the final store difference for the player to
 move (seeds already in the stores included), and each legal move's value; pits=1..6 and seeds=1..6
 set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true). It searches at most
---max-nodes positions (default 500000000, enough for Kalah(6,4) with empty capture, which takes some
-320 million and a few minutes; without it, some 1.5 billion), shows its progress on a terminal, and
-at the limit says which moves it has solved.
+--max-nodes positions (default 1500000000, enough for Kalah(6,4): some 320 million positions and two
+minutes on two cores with empty capture, some 975 million and eight minutes without), shows its
+progress on a terminal, and at the limit says which moves it has solved.
 A position of more seeds than a moment's work is solved on --threads cores (default: 2, or 1 on a
 machine of one core), its moves shared out, the threads sharing what they learn; the values are the
 same on one core as on several.
@@ -231,7 +230,7 @@ async function solveCommand({ rest, values, out, io }: Call): Promise<number> {
   const threads = values.threads === undefined ? Math.min(2, availableParallelism()) : wholeOf(values.threads, '--threads', 1, 64);
   const progress = io.stderr.isTTY ? progressLine(io.stderr, rules, position) : undefined;
   const seeds = position.pits.reduce((a, b) => a + b, 0);
-  const size = solverSizeFor(rules.topology.columns, seeds);
+  const size = solverSizeFor(rules.topology.columns, seeds, rules.search.solver?.emptyCapture ?? true);
   const limits = { maxNodes, ...(progress ? { onProgress: progress.show } : {}) };
   // Threads take a moment to start and to load the engine: a small position is solved at once on one.
   const solved =
@@ -322,10 +321,11 @@ function optionsOf(text: string | undefined): Record<string, string> {
 }
 
 /**
- * Four or five minutes' work at the solver's 1.2 million positions a second: long enough for Kalah(6,4)
- * with empty capture, which takes some 320 million. A terminal shows the search's progress meanwhile.
+ * Some ten minutes' work on two cores, at about 2 million positions a second together: long enough for
+ * Kalah(6,4) under either rule (some 320 million positions with empty capture, 975 million without).
+ * A terminal shows the search's progress meanwhile.
  */
-export const DEFAULT_MAX_NODES = 500_000_000;
+export const DEFAULT_MAX_NODES = 1_500_000_000;
 
 /** A progress line on a terminal, rewritten at most twice a second and cleared at the end. */
 function progressLine(stderr: Io['stderr'], rules: Ruleset, position: Position) {
@@ -361,7 +361,7 @@ function howFar(error: SolverError, limit: number): string {
   return [
     `The solver stopped at its limit of ${limit} positions (searched ${error.nodes}) before an exact answer.`,
     ...lines,
-    `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, about five minutes' work).`,
+    `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, some ten minutes' work on two cores).`,
   ].join('\n');
 }
 
@@ -448,19 +448,16 @@ function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters
 }
 
 /** Each round's moves played, the first from `start` (a position in our notation) or the opening. */
-function playedRounds(rules: Ruleset, rounds: readonly (readonly Move[])[], start: string | undefined): Game[] {
-  const games = replayRounds(rules, start ? positionOf(rules, start) : rules.start(), rounds);
-  if (!games.ok) throw new InputError(roundsErrorText(games.error, rounds.length, rules.name));
-  return games.value;
-}
+/** Move texts (`next-round` between rounds) played from --start: each round's game, or the reason they cannot be. */
+const playedRounds = (rules: Ruleset, texts: readonly string[], start: string | undefined) => playMoveTexts(rules, start ? positionOf(rules, start) : rules.start(), texts);
 
 /** A Mancala World record (letters) or a list of our moves (pit labels, `next-round` between rounds): each round's game. */
 function replay(rules: Ruleset, text: string, start: string | undefined): Game[] {
   const cleaned = text.trim();
-  const rounds = movesByRound(rules, cleaned.split(/[\s,;]+/).filter(Boolean));
-  if (rounds.ok) return playedRounds(rules, rounds.value, start);
+  const games = playedRounds(rules, cleaned.split(/[\s,;]+/).filter(Boolean), start);
+  if (games.ok) return games.value;
   // Not our moves: a Mancala World record, which only a game sown into stores has.
-  if (!rules.topology.storesInTrack) throw new InputError(notationText(rounds.error));
+  if (!('notation' in games.error) || !rules.topology.storesInTrack) throw new InputError(playRoundsErrorText(games.error, rules.name));
   if (start) throw new InputError('A Mancala World record always starts from the opening position; --start is for move lists.');
   const turns = parseMancalaWorldRecord(cleaned, rules.topology.columns);
   if (!turns.ok) throw new InputError(notationText(turns.error));
@@ -555,9 +552,9 @@ const sameOptions = (a: string, b: string) => JSON.stringify(Object.entries(opti
 
 /** Moves (pit labels, separated by spaces or commas, `next-round` between rounds) as a game record, checked by replaying it. */
 function writeRecord(rules: Ruleset, text: string, options: string | undefined, start: string | undefined, tagArgs: readonly string[]): string {
-  const rounds = movesByRound(rules, text.split(/[\s,;]+/).filter(Boolean));
-  if (!rounds.ok) throw new InputError(notationText(rounds.error));
-  const games = playedRounds(rules, rounds.value, start);
+  const played = playedRounds(rules, text.split(/[\s,;]+/).filter(Boolean), start);
+  if (!played.ok) throw new InputError(playRoundsErrorText(played.error, rules.name));
+  const games = played.value;
   const tags = tagArgs.map((arg): RecordTag => {
     const m = /^([A-Za-z][A-Za-z0-9_]{0,31})=(.*)$/s.exec(arg);
     if (!m)

@@ -4,8 +4,8 @@
  */
 import type { NotationError, NotationProblem } from './errors.js';
 import { notationError } from './errors.js';
-import type { Game } from './game.js';
-import { advance, currentPosition, newGame, nextRoundAfter } from './game.js';
+import type { Game, RoundsError } from './game.js';
+import { advance, currentPosition, newGame, nextRoundAfter, replayRounds } from './game.js';
 import type { MoveNumber, RecordLine, RecordMove, RecordTag, RecordedGame } from './game-record.js';
 import { NEXT_ROUND, lineAndColumn, recordTag } from './game-record.js';
 import { formatMove, formatPosition, parseMove } from './notation.js';
@@ -150,6 +150,17 @@ export function movesByRound(rules: Ruleset, texts: readonly string[]): Result<M
     rounds[rounds.length - 1]!.push(move.value);
   }
   return ok(rounds);
+}
+
+/** Why move texts cannot be played by round: a text that is no move, or a move or `next-round` the rules refuse (in one of `rounds` rounds). */
+export type PlayRoundsError = { readonly notation: NotationError } | { readonly refused: RoundsError; readonly rounds: number };
+
+/** Move texts (`next-round` between rounds) read by movesByRound and played from `start` by replayRounds: each round's game. */
+export function playMoveTexts(rules: Ruleset, start: Position, texts: readonly string[]): Result<Game[], PlayRoundsError> {
+  const rounds = movesByRound(rules, texts);
+  if (!rounds.ok) return err({ notation: rounds.error });
+  const games = replayRounds(rules, start, rounds.value);
+  return games.ok ? games : err({ refused: games.error, rounds: rounds.value.length });
 }
 
 /**

@@ -4,7 +4,7 @@
  * not carry a record's words; what reads records (the command line, a play board's Game record panel)
  * says their errors with `recordErrorText`.
  */
-import type { NotationError, OptionsError, RecordProblem, RoundsError } from '../engine/index.js';
+import type { NotationError, OptionsError, PlayRoundsError, RecordProblem, RoundsError } from '../engine/index.js';
 import { notationProblemText, optionsText } from './problems.js';
 import { describeError, describeMoveError } from './en.js';
 import { notationText } from './problem-text.js';
@@ -35,6 +35,9 @@ export function roundsErrorText(e: RoundsError, rounds: number, game: string): s
   };
   return why[e.why];
 }
+
+/** Why move texts cannot be played by round (the engine's playMoveTexts), in a sentence; `game` is the game's name. */
+export const playRoundsErrorText = (e: PlayRoundsError, game: string): string => ('notation' in e ? notationText(e.notation) : roundsErrorText(e.refused, e.rounds, game));
 
 const SEATS = ['A', 'B', 'C', 'D'];
 const lineCol = (p: { line?: number; column?: number }) => (p.line === undefined ? '' : `Line ${p.line}, column ${p.column}: `);

@@ -27,8 +27,8 @@ describe('the solver on two threads', { timeout: 120_000 }, () => {
       const rules = kalah(options);
       const at = position === 'start' ? rules.start() : positionOf(rules, position);
       const seeds = at.pits.reduce((a, b) => a + b, 0);
-      const one = solvePosition(rules, at, {}, solverSizeFor(options.pits, seeds));
-      const two = await solveInThreads(rules, at, {}, solverSizeFor(options.pits, seeds), 2);
+      const one = solvePosition(rules, at, {}, solverSizeFor(options.pits, seeds, options.emptyCapture ?? true));
+      const two = await solveInThreads(rules, at, {}, solverSizeFor(options.pits, seeds, options.emptyCapture ?? true), 2);
       expect(one.ok && two.ok).toBe(true);
       if (!one.ok || !two.ok) return;
       expect(two.value.moves).toEqual(one.value.moves);
@@ -39,7 +39,7 @@ describe('the solver on two threads', { timeout: 120_000 }, () => {
   it('stops both threads at one shared limit and says what it knew', async () => {
     const rules = kalah({ seeds: 4 });
     const limits = { maxNodes: 200_000 };
-    const stopped = await solveInThreads(rules, rules.start(), limits, solverSizeFor(6, 48), 2);
+    const stopped = await solveInThreads(rules, rules.start(), limits, solverSizeFor(6, 48, true), 2);
     expect(stopped.ok).toBe(false);
     if (stopped.ok) return;
     expect(stopped.error).toMatchObject({ code: 'ERR_LIMIT', limit: { by: 'nodes', at: 200_000 }, moves: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'] });

@@ -4,9 +4,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RecordedGame } from '../../src/engine/index.js';
-import { currentPosition, formatGameRecord, formatMove, formatPosition, movesByRound, parseGameRecord, recordOfRounds, replayGameRecord, unwrap } from '../../src/engine/index.js';
+import {
+  currentPosition,
+  formatGameRecord,
+  formatMove,
+  formatPosition,
+  movesByRound,
+  parseGameRecord,
+  playMoveTexts,
+  recordOfRounds,
+  replayMoves,
+  replayGameRecord,
+  unwrap,
+} from '../../src/engine/index.js';
 import { RECORD_EXAMPLES } from '../../src/site/record-examples.js';
-import { notationText, recordErrorText } from '../../src/words/index.js';
+import { notationText, playRoundsErrorText, recordErrorText } from '../../src/words/index.js';
 import { rules } from '../helpers.js';
 
 const dakon = rules('dakon');
@@ -109,5 +121,18 @@ describe('moves by round, as a play board and a move list write them', () => {
     expect(unwrap(movesByRound(kalah, []))).toEqual([[]]);
     const bad = movesByRound(kalah, ['A3', 'Z9', 'B1']);
     expect(bad.ok ? 'read' : notationText(bad.error)).toContain('"Z9"');
+  });
+
+  it('plays the rounds read, or says which text is no move, which move is refused, or why no round follows', () => {
+    const said = (r: typeof dakon, texts: string[]) => {
+      const games = playMoveTexts(r, r.start(), texts);
+      return games.ok ? games.value.map((g) => formatPosition(r, currentPosition(g))) : playRoundsErrorText(games.error, r.name);
+    };
+    const played = unwrap(replayMoves(kalah, kalah.start(), unwrap(movesByRound(kalah, ['A3', 'A6', 'B1']))[0]!));
+    expect(said(kalah, ['A3', 'A6', 'B1'])).toEqual([formatPosition(kalah, currentPosition(played))]);
+    expect(said(kalah, ['A3', 'Z9'])).toContain('"Z9"');
+    expect(said(kalah, ['A3', 'A3'])).toMatch(/A3/);
+    expect(said(kalah, ['A3', 'next-round'])).toBe('Kalah (4 seeds) is not played in rounds: next-round has no place in its moves.');
+    expect(said(dakon, ['A4', 'next-round', 'A1'])).toBe('Round 1 is not over yet: next-round can only follow a round that has ended.');
   });
 });

@@ -111,10 +111,12 @@ describe('Kalah solver', () => {
   }, 60_000);
 
   it('sizes its endgame array and table to the board on the command line: up to 18 seeds and 2^26 entries for Kalah(6,4), the defaults for Kalah(6,3)', () => {
-    expect(solverSizeFor(6, 48)).toEqual({ tableBits: 26, endgameSeeds: 18 });
-    expect(solverSizeFor(6, 72)).toEqual({ tableBits: 26, endgameSeeds: 18 });
-    expect(solverSizeFor(5, 45)).toEqual({ tableBits: 24, endgameSeeds: 17 });
-    expect(solverSizeFor(6, 36)).toEqual({ tableBits: 22 });
+    expect(solverSizeFor(6, 48, true)).toEqual({ tableBits: 26, endgameSeeds: 18 });
+    expect(solverSizeFor(6, 48, false)).toEqual({ tableBits: 26, endgameSeeds: 20 });
+    expect(solverSizeFor(6, 72, true)).toEqual({ tableBits: 26, endgameSeeds: 18 });
+    expect(solverSizeFor(6, 72, false)).toEqual({ tableBits: 26, endgameSeeds: 20 });
+    expect(solverSizeFor(5, 45, false)).toEqual({ tableBits: 24, endgameSeeds: 17 });
+    expect(solverSizeFor(6, 36, true)).toEqual({ tableBits: 22 });
     expect(defaultEndgameSeeds(6)).toBe(11);
     expect(new StoreSowingSolver({ pits: 6, emptyCapture: true, leftovers: 'owner' }).endgameSeeds).toBe(11);
   });

@@ -147,7 +147,7 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * default 11 the search had not settled its first opening move after 70 million. With three seeds a
  * pit an array past 11 costs more to fill than it saves (27 million positions with 16, 19 million
  * with 11). So the array holds boards of up to `seeds - 28` seeds, at most 18 (86 MB at six pits a
- * side), and never fewer than the default.
+ * side) with empty capture and 20 without (below), and never fewer than the default.
  *
  * From 48 seeds the table of settled positions has 2^26 entries (1 GB); 2^27 is past the largest
  * buffer Node allows. Six pits a side, four seeds a pit, empty capture, one core, nothing else
@@ -155,15 +155,17 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * with 2^26 entries, 332 million in 294 s; then with the array at 19 seeds 312 million in 280 s, at
  * 18 seeds 317 million in 252 s, at 17 seeds 342 million in 297 s. The larger table settles more of
  * the middle game, and a smaller array leaves less to fill by plain minimax, until the search below
- * it grows again. Without empty capture the array at 18 searched a little more than at 20 (1.51
- * billion positions against 1.47) in the same time on two threads (664 s against 676 s).
+ * it grows again.
+ *
+ * Without empty capture games run longer, and more of them reach boards of few seeds: there the array
+ * holds up to 20 seeds (226 MB). Six pits a side, four seeds a pit, two threads, nothing else running
+ * (2026-11-28): at 18 seeds 1.51 billion positions, 1,285 s of CPU; at 20, 974 million, 879 s; at
+ * 22 the fill alone made one opening move take 512 s where it took 313.
  */
-export function solverSizeFor(pits: number, seeds: number): SolverSize {
-  const endgame = Math.min(MAX_ENDGAME_SEEDS, seeds - 28);
+export function solverSizeFor(pits: number, seeds: number, emptyCapture: boolean): SolverSize {
+  const endgame = Math.min(emptyCapture ? 18 : 20, seeds - 28);
   return { tableBits: seeds >= 48 ? 26 : seeds >= 44 ? 24 : 22, ...(endgame > defaultEndgameSeeds(pits) ? { endgameSeeds: endgame } : {}) };
 }
-
-const MAX_ENDGAME_SEEDS = 18;
 
 /** Seeds on the board up to which a position of `pits` pits a side solves in well under a second. */
 export function quickSeeds(pits: number): number {
