@@ -447,8 +447,7 @@ function captionsOf(rules: Ruleset, before: Position, steps: readonly Parameters
   });
 }
 
-/** Each round's moves played, the first from `start` (a position in our notation) or the opening. */
-/** Move texts (`next-round` between rounds) played from --start: each round's game, or the reason they cannot be. */
+/** Move texts (`next-round` between rounds) played, the first round from `start` (a position in our notation) or the opening: each round's game, or why they cannot be. */
 const playedRounds = (rules: Ruleset, texts: readonly string[], start: string | undefined) => playMoveTexts(rules, start ? positionOf(rules, start) : rules.start(), texts);
 
 /** A Mancala World record (letters) or a list of our moves (pit labels, `next-round` between rounds): each round's game. */
