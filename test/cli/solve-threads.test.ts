@@ -27,8 +27,9 @@ describe('the solver on two threads', { timeout: 120_000 }, () => {
       const rules = kalah(options);
       const at = position === 'start' ? rules.start() : positionOf(rules, position);
       const seeds = at.pits.reduce((a, b) => a + b, 0);
-      const one = solvePosition(rules, at, {}, solverSizeFor(options.pits, seeds, options.emptyCapture ?? true));
-      const two = await solveInThreads(rules, at, {}, solverSizeFor(options.pits, seeds, options.emptyCapture ?? true), 2);
+      const size = solverSizeFor(options.pits, seeds, rules.search.solver!.emptyCapture);
+      const one = solvePosition(rules, at, {}, size);
+      const two = await solveInThreads(rules, at, {}, size, 2);
       expect(one.ok && two.ok).toBe(true);
       if (!one.ok || !two.ok) return;
       expect(two.value.moves).toEqual(one.value.moves);
