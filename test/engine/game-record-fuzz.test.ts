@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import type { Game, RecordLine, RecordMove, RecordTag, RecordedGame, Ruleset } from '../../src/engine/index.js';
 import {
   NOTATION_ERROR_CODES,
-  advance,
   currentPosition,
   extend,
   formatGameRecord,
@@ -19,6 +18,8 @@ import {
   recordOfGame,
   recordOfRounds,
   replayGameRecord,
+  replayMoves,
+  unwrap,
 } from '../../src/engine/index.js';
 import { VARIANT_IDS } from '../../src/variants/index.js';
 import { recordErrorText } from '../../src/words/index.js';
@@ -126,20 +127,27 @@ describe('game record round trip', () => {
 /** Adds to some moves a variation: a random legal line from the position before the move. */
 function withVariations(r: Ruleset, record: RecordedGame, game: Game, pick: () => number): RecordedGame {
   const moves: RecordMove[] = record.line.moves.map((m, i) => {
-    if (pick() % 4) return m;
-    let before = newGame(game.start);
-    for (const ply of game.plies.slice(0, i)) before = unwrapGame(advance(r, before, ply.move));
-    const alternative = randomGame(r, before, 1 + (pick() % 4), pick);
-    const line: RecordLine = recordOfGame(r, { start: currentPosition(before), plies: alternative.plies.slice(i) }, [], []).line;
-    // The variation's numbers are the main line's at this point: leave them off, as a reader may.
-    return { ...m, variations: [{ comments: [], moves: line.moves.map(({ number: _n, ...rest }) => rest) }] };
+    return pick() % 4 ? m : { ...m, variations: [variationAt(r, game, i, pick)] };
   });
   return { ...record, line: { ...record.line, moves } };
 }
 
-function unwrapGame(result: ReturnType<typeof advance>): Game {
-  if (!result.ok) throw new Error('a move of the game refused on replay');
-  return result.value;
+/**
+ * A random legal line in place of the game's move `ply`. The game is replayed up to it, not cut short:
+ * the positions seen so far go with it, so the line ends where the repetition rule ends it on replay.
+ */
+function variationAt(r: Ruleset, game: Game, ply: number, pick: () => number): RecordLine {
+  const before = unwrap(
+    replayMoves(
+      r,
+      game.start,
+      game.plies.slice(0, ply).map((p) => p.move),
+    ),
+  );
+  const alternative = randomGame(r, before, 1 + (pick() % 4), pick);
+  const line = recordOfGame(r, { start: currentPosition(before), plies: alternative.plies.slice(ply) }, [], []).line;
+  // The variation's numbers are the main line's at this point: leave them off, as a reader may.
+  return { comments: [], moves: line.moves.map(({ number: _n, ...rest }) => rest) };
 }
 
 /** The games played in rounds, with their rounds on. */
@@ -194,15 +202,7 @@ function withRoundVariations(r: Ruleset, record: RecordedGame, rounds: readonly 
   const places = rounds.flatMap((g, round) => [...(round > 0 ? [null] : []), ...g.plies.map((_, ply) => ({ round, ply }))]);
   const moves: RecordMove[] = record.line.moves.map((m, i) => {
     const place = places[i];
-    if (!place || pick() % 4) return m;
-    const game = rounds[place.round]!;
-    // Replayed, not cut short: the positions seen so far go with it, so a variation ends where the
-    // repetition rule ends it on replay (a cut game forgot them and played on past that end).
-    let before = newGame(game.start);
-    for (const ply of game.plies.slice(0, place.ply)) before = unwrapGame(advance(r, before, ply.move));
-    const alternative = randomGame(r, before, 1 + (pick() % 4), pick);
-    const line = recordOfGame(r, { start: currentPosition(before), plies: alternative.plies.slice(place.ply) }, [], []).line;
-    return { ...m, variations: [{ comments: [], moves: line.moves.map(({ number: _n, ...rest }) => rest) }] };
+    return !place || pick() % 4 ? m : { ...m, variations: [variationAt(r, rounds[place.round]!, place.ply, pick)] };
   });
   return { ...record, line: { ...record.line, moves } };
 }
