@@ -8,7 +8,7 @@ export default defineConfig({
       {
         extends: true,
         // Two workers: Vitest's default on a 2-core machine is one (cores minus one), which left a core idle.
-        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'], environment: 'node', setupFiles: ['test/depth.ts'], maxWorkers: 2 },
+        test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**'], environment: 'node', setupFiles: ['test/depth.ts'], maxWorkers: 2, isolate: false },
       },
       {
         extends: true,

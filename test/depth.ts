@@ -7,8 +7,12 @@ import fc from 'fast-check';
 
 export const FULL = process.env.TEST_FULL === '1';
 
-/** A run count (fast-check's numRuns, random games): `full` under test:full, a fifth of it (never fewer than `full` allows, at least 3) under npm test. */
-export const runs = (full: number): number => (FULL ? full : Math.min(full, Math.max(3, Math.ceil(full / 5))));
+/**
+ * A run count (fast-check's numRuns, random games): `full` under test:full. Under npm test, `quick`
+ * where a test names one, since its cases are slow (whole games on a large board), else a fifth of
+ * `full`; at least 3, and never more than `full`.
+ */
+export const runs = (full: number, quick = Math.ceil(full / 5)): number => (FULL ? full : Math.min(full, Math.max(3, quick)));
 
 /** Properties that name no count of their own: fast-check's default 100 under test:full. */
 fc.configureGlobal({ numRuns: runs(100) });

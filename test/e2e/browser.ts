@@ -37,8 +37,6 @@ export function sitePages(dist = 'dist'): string[] {
  * /embed/play/…), each as a pattern whose groups are the game and the example.
  */
 export const FAMILIES = [/^\/embed\/play\/([^/]+)\/$/, /^\/play\/([^/]+)\/$/, /^\/embed\/(?!play\/)([^/]+)\/([^/]+)\/$/, /^\/sheets\/([^/]+)\/([^/]+)\/$/];
-/** The family of every game's own play board (/play/<game>/), sampled game by game: no other page checks a game's play board. */
-const PLAY_FAMILY = 1;
 const kindOf = (variant: string, example: string) => /^kind:\s*(\w+)/m.exec(readFileSync(`content/examples/${variant}/${example}.yaml`, 'utf8'))?.[1] ?? 'moves';
 
 /**
@@ -58,12 +56,13 @@ export const SHAPES: ReadonlyMap<string, string> = new Map([...VARIANT_IDS].reve
 
 /**
  * Every page but those a template repeats. Of each family, one page for every board shape and one for
- * every kind of example (worked example, comparison, recorded game); of the play boards, one for every
- * game. A template draws a game's board, with its own state (houses, tuzdyks), as the game's page does,
- * and those pages are checked for every game (a game's page holds its examples, its /play/ page its play
- * board). What a template's copy adds is the frame around the board and the room the board takes, and
- * the shape decides that: a hundred step sheets tell a sweep no more than the sixteen shapes do, and a
- * new game adds a template's page only with a shape of its own. `npm run test:full` sweeps every page.
+ * every kind of example (worked example, comparison, recorded game). A template draws a game's board,
+ * with its own state (houses, tuzdyks), as the game's page does, and those pages are checked for every
+ * game: a game's page holds its examples and its play board (the same PlayBoard as its /play/ page,
+ * which expectSampleCovers checks). What a template's copy adds is the frame around the board and the
+ * room the board takes, and the shape decides that: a hundred step sheets tell a sweep no more than
+ * the sixteen shapes do, and a new game adds a template's page only with a shape of its own.
+ * `npm run test:full` sweeps every page.
  */
 export function templateSample(all: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -72,20 +71,26 @@ export function templateSample(all: readonly string[]): string[] {
     if (family < 0) return true;
     const [, variant, example] = FAMILIES[family]!.exec(path)!;
     const kind = example ? kindOf(variant!, example) : '';
-    const keys = [family === PLAY_FAMILY ? `${family} ${variant}` : `${family} shape ${boardShape(variant!)}`, `${family} kind ${kind}`];
+    const keys = [`${family} shape ${boardShape(variant!)}`, `${family} kind ${kind}`];
     const fresh = keys.some((k) => !seen.has(k));
     keys.forEach((k) => seen.add(k));
     return fresh;
   });
 }
 
-/** Checks that a sample has, in each family, every board shape, and every game's play board, as templateSample promises. */
-export function expectSampleCovers(sample: readonly string[], all: readonly string[]) {
-  for (const [family, pattern] of FAMILIES.entries()) {
+/**
+ * Checks that a sample has, in each family, every board shape, as templateSample promises, and that
+ * every game's own page is in it with a play board on it: no template's page is then the only one to
+ * draw a game's board.
+ */
+export function expectSampleCovers(sample: readonly string[], all: readonly string[], dist = 'dist') {
+  for (const pattern of FAMILIES) {
     const gamesOf = (pages: readonly string[]) => new Set(pages.flatMap((p) => pattern.exec(p)?.[1] ?? []));
-    const games = gamesOf(all);
-    if (family === PLAY_FAMILY) expect(gamesOf(sample), `every game's ${pattern}`).toEqual(games);
-    else expect(new Set([...gamesOf(sample)].map(boardShape)), `every shape of ${pattern}`).toEqual(new Set([...games].map(boardShape)));
+    expect(new Set([...gamesOf(sample)].map(boardShape)), `every shape of ${pattern}`).toEqual(new Set([...gamesOf(all)].map(boardShape)));
+  }
+  for (const id of VARIANT_IDS) {
+    expect(sample, `${id}'s own page`).toContain(`/variants/${id}/`);
+    expect(readFileSync(join(dist, 'variants', id, 'index.html'), 'utf8'), `${id}'s page has a play board`).toContain('<figure class="playboard"');
   }
 }
 

@@ -3,7 +3,7 @@
  * 12 CSS px. Text size is the size on screen: an SVG's text counts at its font size times the SVG's
  * scale (a board drawn smaller than its own units shrinks its names with it), so a board that fits by
  * shrinking fails here. Every built page is opened (under `npm test`, one of each template's pages for
- * every board shape and kind of example, and every play page: templateSample), plus the pages that
+ * every board shape and kind of example, and every other page: templateSample), plus the pages that
  * draw from their address (/editor/ for every game, /diagram/ for every board shape and under
  * `npm run test:full` every game), in one browser, several pages at once.
  *
@@ -26,7 +26,7 @@ const SMALLEST = 12;
  */
 const FROM_ADDRESS = [...(FULL ? VARIANT_IDS : [...SHAPES.values()]).map((id) => `/diagram/?variant=${id}`), ...VARIANT_IDS.map((id) => `/editor/?variant=${id}`)];
 const built = skipReason ? [] : sitePages().filter((p) => !isForwarding(p));
-/** Every page under `npm run test:full`; else one embed and step sheet of each board shape and kind of example, every play page (templateSample), and every other page. */
+/** Every page under `npm run test:full`; else one embed, step sheet and play page of each board shape and kind of example (templateSample), and every other page. */
 const pages = [...(FULL ? built : templateSample(built)), ...FROM_ADDRESS];
 
 interface Found {
@@ -109,7 +109,7 @@ describe.skipIf(skipReason)('every page on a 375 px phone', () => {
   it(
     FULL
       ? 'checks every built page and every game drawn from an address'
-      : "checks one page of each template for every board shape, every game's play page, every other page, and every board shape and game drawn from an address",
+      : 'checks one page of each template for every board shape, every other page, and every board shape and game drawn from an address',
     ({ expect }) => {
       expect(pages.length).toBeGreaterThan(FULL ? 300 : 100);
       expectSampleCovers(pages, built);

@@ -10,9 +10,10 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const pages = sitePages().filter((p) => !isForwarding(p));
 
 /**
- * axe sees one page of each template for every board shape and every kind of example, and every
- * game's play board (templateSample in browser.ts); `npm run test:full` sweeps every page. The link, budget, CSP and words checks
- * (site-checks, budget, csp, editorial-*) read every page in both.
+ * axe sees one page of each template for every board shape and every kind of example, and every other
+ * page, every game's own page with its play board among them (templateSample in browser.ts); `npm run
+ * test:full` sweeps every page. The link, budget, CSP and words checks (site-checks, budget, csp,
+ * editorial-*) read every page in both.
  */
 const swept = FULL ? pages : templateSample(pages);
 
@@ -34,7 +35,7 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
     expect(pages).toEqual(expect.arrayContaining(['/', '/variants/kalah/', '/variants/wari/', '/notation/', '/search/', '/play/wari/', '/embed/wari/chain-capture/']));
   });
 
-  it(FULL ? 'sweeps every page' : "sweeps one of each template for every board shape and kind of example, every game's play board, every other page", () => {
+  it(FULL ? 'sweeps every page' : "sweeps one of each template for every board shape and kind of example, and every other page: every game's own page with its play board", () => {
     expect(swept.length).toBeGreaterThan(100);
     expectSampleCovers(swept, pages);
     if (FULL) expect(swept).toEqual(pages);

@@ -114,7 +114,7 @@ describe('Mefuvha: the end (Stayt)', () => {
 });
 
 describe('Mefuvha: random games', () => {
-  const games = runs(10_000);
+  const games = runs(10_000, 400); // long games: 400 take some seconds
   it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
     const rulesets = [mefuvha, small, two, rules('mefuvha', { columns: 6, endless: 'loses' }), rules('mefuvha', { columns: 20, extra: 2 })];
     expect(playRandomGames({ rulesets, games, seed: 35 }).slowest).toBeLessThan(50);

@@ -129,7 +129,7 @@ describe('Owela: the end', () => {
 describe('Owela: random games', () => {
   it('keep every seed on the board, end, and no move takes 50 ms', () => {
     const rulesets = ['gap', 'half', 'gap-12', 'gap-16'].map((layout) => rules('owela', { layout }));
-    const { slowest } = playRandomGames({ rulesets, games: runs(10_000), seed: 32 });
+    const { slowest } = playRandomGames({ rulesets, games: runs(10_000, 600), seed: 32 });
     expect(slowest).toBeLessThan(50);
   }, 240_000);
 });
