@@ -137,7 +137,15 @@ describe.skipIf(skipReason)('embeds on another site', () => {
   it('fits each mode of an embed in the size its panel suggests, without the snippet', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const paths = ['/variants/wari/', '/variants/omweso/examples/', '/variants/omweso/more-examples/', '/variants/bao/examples/', '/variants/kalah/games/', '/variants/kalah/', '/play/grand-oh-wah-ree/'];
+    const paths = [
+      '/variants/wari/',
+      '/variants/omweso/examples/',
+      '/variants/omweso/more-examples/',
+      '/variants/bao/examples/',
+      '/variants/kalah/games/',
+      '/variants/kalah/',
+      '/play/grand-oh-wah-ree/',
+    ];
     // Every game record and play board, and every third worked example or comparison besides a four-row
     // board and a grand slam: the panels are opened only for those, chosen from the built pages' links.
     const isExample = (href: string) => !/\/(play|kalah\/(sandler|gering))/.test(href);
@@ -149,9 +157,7 @@ describe.skipIf(skipReason)('embeds on another site', () => {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
       sample.push(...(await panelSizes(page, sampled)));
     }
-    expect(sample.map(([src]) => src)).toEqual(
-      expect.arrayContaining([EXAMPLE, FOUR_ROW, '/embed/kalah/sandler-gering-2008/', '/embed/wari/grand-slam/', '/embed/play/kalah/']),
-    );
+    expect(sample.map(([src]) => src)).toEqual(expect.arrayContaining([EXAMPLE, FOUR_ROW, '/embed/kalah/sandler-gering-2008/', '/embed/wari/grand-slam/', '/embed/play/kalah/']));
     for (const [src, mode, size] of sample) {
       await page.setViewportSize(size);
       await page.goto(`${baseUrl}${src}${src.includes('?') ? '&' : '?'}show=${mode}`, { waitUntil: 'load' });
