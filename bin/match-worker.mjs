@@ -3,9 +3,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import './register-ts.mjs';
 
 const { playGames } = await import('../src/engine/search/match.ts');
-const { createSearchRules } = await import('../src/variants/index.ts');
-const { optionsText } = await import('../src/words/index.ts');
+const { createSearchRules, gameErrorText } = await import('../src/variants/index.ts');
 const { variant, options, players, from, to, seed } = workerData;
 const made = createSearchRules(variant, options);
-if (!made.ok) throw new Error(optionsText(made.error));
+if (!made.ok) throw new Error(gameErrorText(made.error));
 parentPort.postMessage(playGames(made.value, players, from, to, seed));

@@ -7,6 +7,7 @@ import type { Result } from '../engine/result.js';
 import { err, ok } from '../engine/result.js';
 import { formatPosition, parsePosition } from '../engine/index.js';
 import { VARIANT_IDS, isVariantId, unknownVariant } from '../variants/ids.js';
+import { registryText } from '../variants/registry-text.js';
 import { loadRuleset } from '../variants/ruleset-of.js';
 import type { DiagramFrame } from './layout.js';
 import type { BoardLayout } from './layout.js';
@@ -37,7 +38,7 @@ export async function readDiagramAddress(search: string): Promise<Result<Diagram
   if (!address.ok) return address;
   if (address.value.moves.length)
     return err({ message: 'A diagram shows one position: this address also lists moves. Play them on the play board, or give the position they lead to.' });
-  if (!isVariantId(variant)) return err({ message: optionsText(unknownVariant(variant)) });
+  if (!isVariantId(variant)) return err({ message: registryText(unknownVariant(variant)) });
   const made = await loadRuleset(variant, address.value.options);
   if (!made.ok) return err({ message: optionsText(made.error) });
   const rules = made.value;

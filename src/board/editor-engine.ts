@@ -1,9 +1,9 @@
 /** The engine as the position editor uses it: one chunk, loaded after the editor's first frame is drawn. */
-import type { OptionsError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
 import type { Ruleset } from '../engine/ruleset.js';
-import { isVariantId, unknownVariant } from '../variants/ids.js';
+import type { GameError } from '../variants/ids.js';
+import { isVariantId, notLoaded, unknownVariant } from '../variants/ids.js';
 import type { Definition } from '../variants/load.js';
 import { loadDefinition } from '../variants/load.js';
 import { rulesetOf } from '../variants/ruleset-of.js';
@@ -12,7 +12,8 @@ export { formatPosition, seedsInGame } from '../engine/notation.js';
 export { parsePosition } from '../engine/read-position.js';
 export { shapeOf } from './shape.js';
 export { readPlayAddress, writePlayAddress } from './play-address.js';
-export { notationProblemText as notationText, optionsText } from '../words/problems.js';
+export { notationProblemText as notationText } from '../words/problems.js';
+export { gameErrorText } from '../variants/registry-text.js';
 
 /** The games loaded so far: the editor loads a game's rules (its own chunk) when the reader picks it. */
 const loaded = new Map<string, Definition>();
@@ -23,8 +24,8 @@ export async function loadGame(id: string): Promise<void> {
 }
 
 /** A ruleset of a game already loaded by `loadGame`, from untyped options. */
-export function createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, OptionsError> {
+export function createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, GameError> {
   const definition = loaded.get(id);
-  if (!definition) return err(isVariantId(id) ? { code: 'ERR_OPTION', problem: { kind: 'not-loaded', game: id } } : unknownVariant(id));
+  if (!definition) return err(isVariantId(id) ? notLoaded(id) : unknownVariant(id));
   return rulesetOf(definition, options);
 }

@@ -6,9 +6,9 @@
  */
 import type { NotationError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
-import type { OptionsError } from '../engine/errors.js';
 import type { EndReason, GameState, GameStateData, Position } from '../engine/types.js';
 import type { Ruleset, StateControl } from '../engine/ruleset.js';
+import type { GameError } from '../variants/ids.js';
 import type { BoardShape } from './layout.js';
 import { readQuery } from './address-text.js';
 import type { LinkError, PlayAddress } from './play-address.js';
@@ -17,7 +17,7 @@ import type { LinkError, PlayAddress } from './play-address.js';
 export interface EditorEngine {
   /** Loads a game's rules (its own chunk); `createRuleset` makes rulesets only of games loaded. */
   loadGame(id: string): Promise<void>;
-  createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, OptionsError>;
+  createRuleset(id: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, GameError>;
   formatPosition(rules: Ruleset, position: Position): string;
   parsePosition(rules: Ruleset, text: string): Result<Position, NotationError>;
   seedsInGame(rules: Ruleset): number;
@@ -26,7 +26,7 @@ export interface EditorEngine {
   writePlayAddress(address: PlayAddress): string;
   /** What is wrong with a position or options, in words: they come with the engine, since only its answers need them. */
   notationText(error: NotationError): string;
-  optionsText(error: OptionsError): string;
+  gameErrorText(error: GameError): string;
 }
 
 /** One rule option as the form offers it: the game's own words, never its key or code values. */
@@ -252,11 +252,11 @@ export function checkPosition(engine: EditorEngine, rules: Ruleset, position: Po
  */
 export function rulesFor(engine: EditorEngine, variant: string, options: Readonly<Record<string, unknown>>): Result<Ruleset, string> {
   const defaults = engine.createRuleset(variant, {});
-  if (!defaults.ok) return { ok: false, error: engine.optionsText(defaults.error) };
+  if (!defaults.ok) return { ok: false, error: engine.gameErrorText(defaults.error) };
   const changed = differing(defaults.value, options);
   if (Object.keys(changed).length === 0) return defaults;
   const made = engine.createRuleset(variant, changed);
-  return made.ok ? made : { ok: false, error: engine.optionsText(made.error) };
+  return made.ok ? made : { ok: false, error: engine.gameErrorText(made.error) };
 }
 
 /** The options whose values are not the defaults' (those of the rules made without options). */

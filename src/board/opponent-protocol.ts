@@ -13,6 +13,7 @@ import { hintSentence } from '../words/hints.js';
 import { xorshift32 } from '../engine/fast/random.js';
 import { isVariantId, unknownVariant } from '../variants/ids.js';
 import { loadSearchRules } from '../variants/load.js';
+import { registryText } from '../variants/registry-text.js';
 import { loadRuleset } from '../variants/ruleset-of.js';
 import { formatMove } from '../engine/index.js';
 import { notationText, optionsText } from '../words/index.js';
@@ -73,7 +74,7 @@ export async function answer(data: unknown): Promise<OpponentResponse> {
   const read = readRequest(data);
   if (!read.ok) return { id: read.id, ok: false, message: read.message };
   const { id, kind, variant, options, position, level, seed } = read.value;
-  if (!isVariantId(variant)) return { id, ok: false, message: optionsText(unknownVariant(variant)) };
+  if (!isVariantId(variant)) return { id, ok: false, message: registryText(unknownVariant(variant)) };
   const made = await loadRuleset(variant, options);
   if (!made.ok) return { id, ok: false, message: optionsText(made.error) };
   // The search needs the game's search hooks too (their own chunk, loaded here in the worker, never with the first move).

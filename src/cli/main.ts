@@ -12,7 +12,7 @@
  *
  * Exit status: 0 on success, 1 for bad input (the message names the problem), 2 for bad usage.
  */
-import { describeError, notationText, optionsText, quote, playRoundsErrorText, recordErrorText, solverText } from '../words/index.js';
+import { describeError, notationText, quote, playRoundsErrorText, recordErrorText, solverText } from '../words/index.js';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Game, Position, RecordTag, Ruleset, SearchRules } from '../engine/index.js';
@@ -44,7 +44,7 @@ import { Worker } from 'node:worker_threads';
 import type { GameRecord, PlayerName } from '../engine/search/index.js';
 import { MAX_PLIES, PLAYERS, isPlayerName, playGames, tally } from '../engine/search/index.js';
 import type { VariantId } from '../variants/index.js';
-import { VARIANT_IDS, createSearchRules, searchRulesOf, variantDefinition } from '../variants/index.js';
+import { VARIANT_IDS, createSearchRules, gameErrorText, searchRulesOf, variantDefinition } from '../variants/index.js';
 import { describeOutcome, describeStep } from '../board/describe.js';
 import { diagramFile } from '../islands/diagram-file.js';
 import { layoutOf } from '../board/frames.js';
@@ -417,7 +417,7 @@ async function playMatch(variant: string, options: Record<string, string>, rules
 /** The command line's rules carry their game's search hooks: any command may search or solve. */
 function rulesOf(variant: string, options: string | undefined): SearchRules {
   const made = createSearchRules(variant, optionsOf(options));
-  if (!made.ok) throw new InputError(optionsText(made.error));
+  if (!made.ok) throw new InputError(gameErrorText(made.error));
   return made.value;
 }
 

@@ -209,9 +209,7 @@ export type OptionsProblem =
   | { readonly kind: 'not-options'; readonly game: string; readonly example: string; readonly input: unknown }
   | { readonly kind: 'preset'; readonly game: string; readonly input: unknown; readonly presets: readonly string[] }
   | { readonly kind: 'option'; readonly game: string; readonly input: string; readonly options: readonly string[] }
-  | { readonly kind: 'value'; readonly game: string; readonly option: string; readonly choices: readonly string[]; readonly input: unknown }
-  | { readonly kind: 'unknown-game'; readonly input: string; readonly games: readonly string[] }
-  | { readonly kind: 'not-loaded'; readonly game: string };
+  | { readonly kind: 'value'; readonly game: string; readonly option: string; readonly choices: readonly string[]; readonly input: unknown };
 
 export interface OptionsError {
   readonly code: 'ERR_OPTION';

@@ -2,10 +2,10 @@
  * Turns example data (content/examples) into what the widgets show, at build time. Every
  * example is checked against what its text says; a mismatch throws and fails the build.
  */
-import { describeError, notationText, optionsText, problemText } from '../words/index.js';
+import { describeError, notationText, problemText } from '../words/index.js';
 import type { Ruleset } from '../engine/index.js';
 import { SEAT_LETTERS, capturesOf, currentPosition, formatMove, formatPosition, lapsOf, parseMancalaWorldRecord, replayRecord } from '../engine/index.js';
-import { createRuleset } from '../variants/index.js';
+import { createRuleset, gameErrorText } from '../variants/index.js';
 import { cellName } from '../board/describe.js';
 import type { Run } from '../board/example-frames.js';
 import * as exampleFrames from '../board/example-frames.js';
@@ -18,7 +18,7 @@ import type { CompareExample, Expectation, GameExample, MovesExample } from './s
 
 export function rulesFor(variant: string, options: Record<string, unknown>): Ruleset {
   const made = createRuleset(variant, options);
-  if (!made.ok) throw new Error(optionsText(made.error));
+  if (!made.ok) throw new Error(gameErrorText(made.error));
   return made.value;
 }
 

@@ -5,9 +5,8 @@
 import type { EndReason, Position, Ruleset, Step } from '../engine/index.js';
 import { playChoosing } from '../engine/index.js';
 import type { VariantId } from '../variants/index.js';
-import { createRuleset, variantDefinition } from '../variants/index.js';
+import { createRuleset, gameErrorText, variantDefinition } from '../variants/index.js';
 import { shapeOf } from '../board/shape.js';
-import { optionsText } from '../words/index.js';
 
 /** Where captured seeds go: into a store the sowing passes through, a store for captures only, none (they stay in play), or the hand (Bao). */
 export type StoreKind = 'sown-into' | 'captures-only' | 'none' | 'in-hand';
@@ -138,7 +137,7 @@ export function factsOf(id: VariantId): GameFacts {
   const known = cache.get(id);
   if (known) return known;
   const created = createRuleset(id, {});
-  if (!created.ok) throw new Error(`Variant ${id} has no ruleset under its default options: ${optionsText(created.error)}`);
+  if (!created.ok) throw new Error(`Variant ${id} has no ruleset under its default options: ${gameErrorText(created.error)}`);
   const rules = created.value;
   const { topology } = rules;
   const seen = playouts(rules);

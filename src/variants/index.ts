@@ -1,8 +1,10 @@
-import type { OptionsError } from '../engine/errors.js';
 import type { Result } from '../engine/result.js';
 import { err } from '../engine/result.js';
 import type { Ruleset, SearchHooksOf, SearchRules } from '../engine/ruleset.js';
 import type { VariantId } from './ids.js';
+import type { GameError } from './ids.js';
+export type { GameError, RegistryError } from './ids.js';
+export { gameErrorText, registryText } from './registry-text.js';
 import { VARIANT_IDS, isVariantId, unknownVariant } from './ids.js';
 import type { Definition } from './load.js';
 import { SEARCH_LOADERS, withSearch } from './load.js';
@@ -96,7 +98,7 @@ const DEFINITIONS = {
 export const variantDefinition = (id: VariantId): Definition => DEFINITIONS[id] as unknown as Definition;
 
 /** A ruleset from a variant id and untyped options (frontmatter, a URL, a command line). */
-export function createRuleset(id: string, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, OptionsError> {
+export function createRuleset(id: string, options: Readonly<Record<string, unknown>> = {}): Result<Ruleset, GameError> {
   if (!isVariantId(id)) return err(unknownVariant(id));
   return rulesetOf(variantDefinition(id), options);
 }
@@ -112,7 +114,7 @@ const SEARCH_HOOKS = {
 export const searchRulesOf = (rules: Ruleset): SearchRules => withSearch(rules, (SEARCH_HOOKS as Readonly<Record<string, SearchHooksOf | undefined>>)[rules.variant]);
 
 /** A ruleset ready for a search, from a variant id and untyped options. */
-export function createSearchRules(id: string, options: Readonly<Record<string, unknown>> = {}): Result<SearchRules, OptionsError> {
+export function createSearchRules(id: string, options: Readonly<Record<string, unknown>> = {}): Result<SearchRules, GameError> {
   const made = createRuleset(id, options);
   return made.ok ? { ok: true, value: searchRulesOf(made.value) } : made;
 }

@@ -6,7 +6,7 @@
 export * from './en.js';
 export { notationProblemText, optionsText, solverText } from './problems.js';
 export { notationText, problemText } from './problem-text.js';
-export { newRoundText, recordErrorText, roundsErrorText, playRoundsErrorText, recordFailureText, resultWords } from './record-text.js';
+export { newRoundText, recordErrorText, roundsErrorText, playRoundsErrorText, resultWords } from './record-text.js';
 export { quote, QUOTE_LIMIT } from './quote.js';
 export { declareWords } from './hook.js';
 export type { GameWords } from './hook.js';

@@ -82,10 +82,6 @@ export function optionsText({ problem: p }: OptionsError): string {
       return `${p.game} has no option ${quote(p.input)}; ${p.options.length ? `options: ${p.options.join(', ')}` : 'it has no options'}.`;
     case 'value':
       return `${p.game} option ${p.option} must be one of ${p.choices.join(', ')}; got ${quote(p.input)}.`;
-    case 'unknown-game':
-      return `Unknown variant ${quote(p.input)}; variants: ${p.games.join(', ')}.`;
-    case 'not-loaded':
-      return `The rules of ${p.game} have not loaded yet.`;
   }
   return `These options cannot be used (${(p as { kind: string }).kind}).`;
 }

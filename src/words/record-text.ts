@@ -4,14 +4,11 @@
  * not carry a record's words; what reads records (the command line, a play board's Game record panel)
  * says their errors with `recordErrorText`.
  */
-import type { NotationError, OptionsError, PlayRoundsError, RecordProblem, RoundsError } from '../engine/index.js';
-import { notationProblemText, optionsText } from './problems.js';
+import type { NotationError, PlayRoundsError, RecordProblem, RoundsError } from '../engine/index.js';
+import { notationProblemText } from './problems.js';
 import { describeError, describeMoveError } from './en.js';
 import { notationText } from './problem-text.js';
 import { quote } from './quote.js';
-
-/** Anything reading a record can find wrong (its text, its moves, or the options its tags give) in a sentence. */
-export const recordFailureText = (error: NotationError | OptionsError): string => (error.code === 'ERR_OPTION' ? optionsText(error) : recordErrorText(error));
 
 const isRecordProblem = (p: NotationError['problem']): p is RecordProblem => p.kind.startsWith('record-') && !['record-token', 'record-pit', 'record-turn'].includes(p.kind);
 

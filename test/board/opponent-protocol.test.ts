@@ -1,7 +1,8 @@
 /** The opponent worker's messages, answered without a worker. */
 import { describe, expect, it } from 'vitest';
 import { answer, readRequest } from '../../src/board/opponent-protocol.js';
-import { notationText, optionsText, solverText } from '../../src/words/index.js';
+import { notationText, solverText } from '../../src/words/index.js';
+import { gameErrorText } from '../../src/variants/index.js';
 
 const WARI = '5.1.5.1.6.2_5.12.0.1.2.1~5.2~b';
 const request = { id: 7, kind: 'move', variant: 'wari', options: {}, position: WARI, level: 'beginner', seed: 3 };
@@ -29,7 +30,7 @@ describe('opponent protocol', () => {
     // Few seeds left: the solver answers, so the hint is certain rather than the search's estimate.
     const position = '0.2.0.1.0.3_1.0.2.0.1.1~20.17~a';
     const rules = createSearchRules('kalah', {});
-    if (!rules.ok) throw new Error(optionsText(rules.error));
+    if (!rules.ok) throw new Error(gameErrorText(rules.error));
     const parsed = parsePosition(rules.value, position);
     if (!parsed.ok) throw new Error(notationText(parsed.error));
     const solved = solvePosition(rules.value, parsed.value);

@@ -8,9 +8,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { currentPosition, formatMove, formatPosition, parseMancalaWorldRecord, recordTag, replayRecord, unwrap } from '../../src/engine/index.js';
 import { GAME_RECORDS, gameRecordHref } from '../../src/site/game-records.js';
-import { readGameRecord } from '../../src/variants/record-rules.js';
+import { readGameRecord, recordFailureText } from '../../src/variants/record-rules.js';
 import { createRuleset } from '../../src/variants/index.js';
-import { recordFailureText } from '../../src/words/index.js';
 
 interface Printed {
   variant: string;

@@ -13,7 +13,8 @@ import { main } from '../../src/cli/main.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
 import { runs } from '../depth.js';
-import { notationText, optionsText } from '../../src/words/index.js';
+import { notationText } from '../../src/words/index.js';
+import { gameErrorText } from '../../src/variants/index.js';
 
 const HANG_MS = 2000;
 
@@ -172,7 +173,7 @@ describe('fuzz', () => {
         const input = JSON.parse(`{${keyed.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`);
         const made = timed('createRuleset', () => createRuleset(id, input));
         if (made.ok) expectReadBack(made.value, made.value.start(), 'the start');
-        else expect(optionsText(made.error).length).toBeLessThan(600);
+        else expect(gameErrorText(made.error).length).toBeLessThan(600);
       }),
       { numRuns: runs(1000) },
     );

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Ruleset } from '../../src/engine/index.js';
 import { formatPosition, parseMove, parsePosition, play, playChoosing, seedsInGame } from '../../src/engine/index.js';
 import { VARIANT_IDS, createRuleset, variantDefinition } from '../../src/variants/index.js';
-import { rules } from '../helpers.js';
-import { QUOTE_LIMIT, notationText, optionsText, problemText } from '../../src/words/index.js';
+import { refusalText, rules } from '../helpers.js';
+import { QUOTE_LIMIT, notationText } from '../../src/words/index.js';
+import { gameErrorText } from '../../src/variants/index.js';
 
 type Notes = Record<string, { choices: readonly unknown[] }>;
 const notesOf = (id: string) => variantDefinition(id as never).optionNotes as unknown as Notes;
@@ -82,13 +83,13 @@ describe('option keys', () => {
     for (const name of BUILT_INS.filter((n) => !own.has(n))) {
       // JSON.parse makes `__proto__` an own key, as a URL's ?options= does.
       const asKey = createRuleset(id, JSON.parse(`{${JSON.stringify(name)}: "x"}`));
-      expect(!asKey.ok && optionsText(asKey.error), name).toContain(`has no option ${JSON.stringify(name)}`);
+      expect(!asKey.ok && gameErrorText(asKey.error), name).toContain(`has no option ${JSON.stringify(name)}`);
       for (const key of keys) {
         const asValue = createRuleset(id, { [key]: name });
         expect(!asValue.ok && asValue.error.code, `${key}=${name}`).toBe('ERR_OPTION');
       }
       const asPreset = createRuleset(id, { preset: name });
-      expect(!asPreset.ok && optionsText(asPreset.error), `preset=${name}`).toContain('has no preset');
+      expect(!asPreset.ok && gameErrorText(asPreset.error), `preset=${name}`).toContain('has no preset');
     }
   });
 
@@ -114,26 +115,26 @@ describe('listed options', () => {
 
   it.each(VARIANT_IDS)('%s accepts every option and preset its errors suggest', (id) => {
     const unknown = createRuleset(id, { nonsense: 1 });
-    const listed = !unknown.ok && (/options: ([^.]*)\./.exec(optionsText(unknown.error))?.[1]?.split(', ') ?? []);
+    const listed = !unknown.ok && (/options: ([^.]*)\./.exec(gameErrorText(unknown.error))?.[1]?.split(', ') ?? []);
     expect(listed).toEqual(Object.keys(notesOf(id)));
     const preset = createRuleset(id, { preset: 'nonsense' });
-    const presets = !preset.ok && /presets: ([^.]*)\./.exec(optionsText(preset.error))?.[1]?.split(', ');
+    const presets = !preset.ok && /presets: ([^.]*)\./.exec(gameErrorText(preset.error))?.[1]?.split(', ');
     for (const name of presets || []) expect(createRuleset(id, { preset: name }).ok, name).toBe(true);
     for (const key of listed || []) {
       const wrong = createRuleset(id, { [key]: 'nonsense' });
-      const values = !wrong.ok && /must be one of (.*); got/.exec(optionsText(wrong.error))![1]!.split(', ');
+      const values = !wrong.ok && /must be one of (.*); got/.exec(gameErrorText(wrong.error))![1]!.split(', ');
       for (const value of values || []) expect(createRuleset(id, { [key]: value }).ok, `${key}=${value}`).toBe(true);
     }
   });
 
   it('a game without options says so', () => {
     const made = createRuleset('bohnenspiel', { seeds: 4 });
-    expect(!made.ok && optionsText(made.error)).toBe('Bohnenspiel has no option "seeds"; it has no options.');
+    expect(!made.ok && gameErrorText(made.error)).toBe('Bohnenspiel has no option "seeds"; it has no options.');
   });
 
   it('Hus names only the options it has', () => {
     const made = createRuleset('hus', { akawumbi: 'off' });
-    expect(!made.ok && optionsText(made.error)).toBe('Hus has no option "akawumbi"; options: layout, passing.');
+    expect(!made.ok && gameErrorText(made.error)).toBe('Hus has no option "akawumbi"; options: layout, passing.');
   });
 });
 
@@ -237,7 +238,7 @@ describe('lenient input', () => {
       createRuleset('wari', { grandSlam: junk }),
       createRuleset('wari', { preset: junk }),
       createRuleset(junk),
-    ].map((r) => (r.ok ? 'accepted' : problemText(r.error)));
+    ].map((r) => (r.ok ? 'accepted' : refusalText(r.error)));
     for (const message of messages) {
       expect(message).toContain(`"${'q'.repeat(QUOTE_LIMIT - 1)}…"`);
       expect(message.length).toBeLessThan(400);

@@ -6,9 +6,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseMancalaWorldRecord, parseMove, parsePosition, replayRecord, unwrap } from '../../src/engine/index.js';
 import { createRuleset } from '../../src/variants/index.js';
-import { QUOTE_LIMIT, describeError, problemText } from '../../src/words/index.js';
-import type { NotationError, OptionsError } from '../../src/engine/index.js';
-import { rules } from '../helpers.js';
+import { QUOTE_LIMIT, describeError } from '../../src/words/index.js';
+import type { NotationError } from '../../src/engine/index.js';
+import type { GameError } from '../../src/variants/index.js';
+import { refusalText, rules } from '../helpers.js';
 import { runs } from '../depth.js';
 import { notationText } from '../../src/words/index.js';
 
@@ -24,12 +25,12 @@ const longOf = (alphabet: string) =>
     .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n));
 
 /** How many more characters a refusal says for `input` than for a short one: what it repeats of the input, JSON-escaped. */
-const repeated = (long: { ok: boolean; error?: OptionsError }, short: { ok: boolean; error?: OptionsError }) =>
-  (long.ok ? 0 : problemText(long.error!).length) - (short.ok ? 0 : problemText(short.error!).length);
+const repeated = (long: { ok: boolean; error?: GameError }, short: { ok: boolean; error?: GameError }) =>
+  (long.ok ? 0 : refusalText(long.error!).length) - (short.ok ? 0 : refusalText(short.error!).length);
 
-const short = (result: { ok: true } | { ok: false; error: NotationError | OptionsError }) => {
+const short = (result: { ok: true } | { ok: false; error: NotationError | GameError }) => {
   if (result.ok) return;
-  expect(problemText(result.error).length).toBeLessThan(MESSAGE_LIMIT);
+  expect(refusalText(result.error).length).toBeLessThan(MESSAGE_LIMIT);
 };
 
 describe('error messages quote at most 40 characters', { timeout: 30_000 }, () => {

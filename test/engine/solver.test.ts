@@ -10,13 +10,14 @@ import { describeError } from '../../src/words/index.js';
 import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, defaultEndgameSeeds, solvePosition, solverSizeFor, solverTables } from '../../src/engine/solver/index.js';
 import { createSearchRules } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
-import { optionsText, solverText } from '../../src/words/index.js';
+import { solverText } from '../../src/words/index.js';
+import { gameErrorText } from '../../src/variants/index.js';
 
 type Leftovers = 'owner' | 'uncounted' | 'emptier';
 
 const kalahRules = (pits: number, seeds: number, emptyCapture: boolean, leftovers: Leftovers = 'owner'): SearchRules => {
   const made = createSearchRules('kalah', { pits, seeds, emptyCapture, leftovers });
-  if (!made.ok) throw new Error(optionsText(made.error));
+  if (!made.ok) throw new Error(gameErrorText(made.error));
   return made.value;
 };
 

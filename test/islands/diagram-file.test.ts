@@ -8,7 +8,7 @@ import { createRuleset } from '../../src/variants/index.js';
 import { LIGHT_PALETTE, diagramFile, diagramFileName, wrapWords } from '../../src/islands/diagram-file.js';
 import { decodeStepper, encodeStepper } from '../../src/board/frame-codec.js';
 import { positionFrame, shapeOf, stepFrames } from '../../src/board/frames.js';
-import { optionsText } from '../../src/words/index.js';
+import { gameErrorText } from '../../src/variants/index.js';
 
 async function cli(args: string[]) {
   let stdout = '';
@@ -23,7 +23,7 @@ async function cli(args: string[]) {
  */
 function browserSide(variant: string, options: Record<string, unknown>, move: number) {
   const made = createRuleset(variant, options);
-  if (!made.ok) throw new Error(optionsText(made.error));
+  if (!made.ok) throw new Error(gameErrorText(made.error));
   const rules = made.value;
   const start = rules.start();
   const chosen = rules.legalMoves(start)[move]!;

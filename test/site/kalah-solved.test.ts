@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StoreSowingSolver, boardOf } from '../../src/engine/solver/index.js';
 import { createRuleset } from '../../src/variants/index.js';
-import { optionsText } from '../../src/words/index.js';
+import { gameErrorText } from '../../src/variants/index.js';
 
 interface Row {
   pits: number;
@@ -38,7 +38,7 @@ describe('the Kalah solved table', () => {
   const small = file.results.filter((r) => r.pits * r.seeds <= 12);
   it.each(small.map((r) => [r.pits, r.seeds, r.emptyCapture, r] as const))('Kalah(%i,%i), empty capture %s, solved again, agrees', (pits, seeds, emptyCapture, row) => {
     const rules = createRuleset('kalah', { pits, seeds, emptyCapture });
-    if (!rules.ok) throw new Error(optionsText(rules.error));
+    if (!rules.ok) throw new Error(gameErrorText(rules.error));
     const { own, opponent, pitIds } = boardOf(rules.value, rules.value.start());
     const solved = new StoreSowingSolver({ pits, emptyCapture, leftovers: 'owner' }).solve(own, opponent);
     expect(solved.gain).toBe(row.value);

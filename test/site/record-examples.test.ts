@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatGameRecord, parseGameRecord } from '../../src/engine/index.js';
 import { RECORD_EXAMPLES, RECORD_TAG_NOTES } from '../../src/site/record-examples.js';
 import { RECORD_TAGS } from '../../src/engine/index.js';
-import { readGameRecord } from '../../src/variants/record-rules.js';
-import { recordFailureText } from '../../src/words/index.js';
+import { readGameRecord, recordFailureText } from '../../src/variants/record-rules.js';
 
 describe('the game records /notation/ shows', () => {
   it.each(RECORD_EXAMPLES.map((e) => [e.id, e.text]))('%s reads, replays, and is written as the site writes it', (_, text) => {

@@ -7,6 +7,7 @@ import type { Result } from '../../engine/result.js';
 import { err, ok } from '../../engine/result.js';
 import type { VariantId } from '../../variants/ids.js';
 import { isVariantId, unknownVariant } from '../../variants/ids.js';
+import { registryText } from '../../variants/registry-text.js';
 import type { LinkError, Source } from '../../board/play-address.js';
 import { quote, readPlayAddress } from '../../board/play-address.js';
 
@@ -39,7 +40,7 @@ export const ON_BOARD: Source = { in: 'on this board', this: 'This board' };
 export function readAttributes(get: (name: BoardAttribute) => string | null): Result<BoardRequest, LinkError> {
   const variant = get('variant')?.trim() ?? '';
   if (!variant) return err({ message: `This board has no variant attribute: name the game, such as variant="wari".` });
-  if (!isVariantId(variant)) return err({ message: '', refused: unknownVariant(variant) });
+  if (!isVariantId(variant)) return err({ message: registryText(unknownVariant(variant)) });
   const query = new URLSearchParams();
   for (const name of ['position', 'options', 'moves'] as const) {
     const value = get(name);

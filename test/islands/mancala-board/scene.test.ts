@@ -10,8 +10,9 @@ import { createRuleset } from '../../../src/variants/index.js';
 import { loadRuleset } from '../../../src/variants/ruleset-of.js';
 import { sceneOf } from '../../../src/islands/mancala-board/scene.js';
 import { rules } from '../../helpers.js';
-import type { OptionsError } from '../../../src/engine/index.js';
-import { optionsText, problemText } from '../../../src/words/index.js';
+import type { GameError } from '../../../src/variants/index.js';
+import { gameErrorText } from '../../../src/variants/index.js';
+import { problemText } from '../../../src/words/index.js';
 import type { LinkError } from '../../../src/board/play-address.js';
 
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
@@ -25,10 +26,10 @@ const movesExamples: [string, MovesExample][] = readdirSync(root).flatMap((varia
 );
 
 /** A refusal as the element says it: a link error's words with the problem it carries as data. */
-const refusal = (result: { ok: true } | { ok: false; error: OptionsError | LinkError }) => {
+const refusal = (result: { ok: true } | { ok: false; error: GameError | LinkError }) => {
   if (result.ok) throw new Error('expected a refusal');
   const e = result.error;
-  if (!('message' in e)) return optionsText(e);
+  if (!('message' in e)) return gameErrorText(e);
   return e.refused ? `${e.message} ${problemText(e.refused)}`.trim() : e.message;
 };
 
