@@ -74,10 +74,10 @@ module.exports = {
       name: 'browser-loads-games-lazily',
       severity: 'error',
       comment:
-        'Code that runs in the browser (src/board, src/worksheets, src/islands) reaches a game through src/variants/load.ts (one lazy chunk a game), ids.ts or ruleset-of.ts (to check a loaded game’s options), and says the registry’s refusals with registry-text.ts; ' +
+        'Code that runs in the browser (src/board, src/worksheets, src/islands) reaches a game through src/variants/load.ts (one lazy chunk a game), ids.ts or ruleset-of.ts (to check a loaded game’s options), and says the registry’s refusals with registry-text.ts and game-error-text.ts; ' +
         "src/variants/index.ts, or a game's own module, would put every game, or that one, in the page's bundle.",
       from: { path: '^src/(board|worksheets|islands)/' },
-      to: { path: '^src/variants/', pathNot: '^src/variants/(load|ids|ruleset-of|registry-text)\\.ts$' },
+      to: { path: '^src/variants/', pathNot: '^src/variants/(load|ids|ruleset-of|registry-text|game-error-text)\\.ts$' },
     },
     {
       name: 'cli-not-islands',

@@ -13,7 +13,7 @@ export { parsePosition } from '../engine/read-position.js';
 export { shapeOf } from './shape.js';
 export { readPlayAddress, writePlayAddress } from './play-address.js';
 export { notationProblemText as notationText } from '../words/problems.js';
-export { gameErrorText } from '../variants/registry-text.js';
+export { gameErrorText } from '../variants/game-error-text.js';
 
 /** The games loaded so far: the editor loads a game's rules (its own chunk) when the reader picks it. */
 const loaded = new Map<string, Definition>();

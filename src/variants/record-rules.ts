@@ -11,7 +11,7 @@ import type { Ruleset } from '../engine/ruleset.js';
 import { recordErrorText } from '../words/record-text.js';
 import type { GameError } from './ids.js';
 import { createRuleset } from './index.js';
-import { gameErrorText } from './registry-text.js';
+import { gameErrorText } from './game-error-text.js';
 
 export function rulesetOfRecord(record: RecordedGame): Result<Ruleset, NotationError | GameError> {
   const game = recordTag(record, 'Game');

@@ -1,10 +1,11 @@
 /**
  * The registry's refusals in words. They sit with the registry, not in src/words, which reads only
- * the engine's errors: the engine has no registry, as it has no game.
+ * the engine's errors: the engine has no registry, as it has no game. A module apart from
+ * game-error-text.ts, which adds the options' words: a bundle that says only the registry's refusals
+ * (the web component's first script) does not carry every other problem's words with it.
  */
-import { optionsText } from '../words/problems.js';
 import { quote } from '../words/quote.js';
-import type { GameError, RegistryError } from './ids.js';
+import type { RegistryError } from './ids.js';
 
 /** A registry error in a sentence: the id that is no game, with the ids that are; or a game not loaded yet. */
 export function registryText({ problem: p }: RegistryError): string {
@@ -16,6 +17,3 @@ export function registryText({ problem: p }: RegistryError): string {
   }
   return `There is no such game here (${(p as { kind: string }).kind}).`;
 }
-
-/** Why a game's rules could not be made from an id and options, in a sentence. */
-export const gameErrorText = (error: GameError): string => (error.code === 'ERR_GAME' ? registryText(error) : optionsText(error));

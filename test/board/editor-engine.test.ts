@@ -1,6 +1,6 @@
 /** The editor's engine makes rulesets only of games it has loaded: a game's rules load when the reader picks it. */
 import { describe, expect, it, vi } from 'vitest';
-import { gameErrorText } from '../../src/variants/registry-text.js';
+import { gameErrorText } from '../../src/variants/game-error-text.js';
 
 describe('the editor engine', () => {
   it('loads a game before making its rules, and names an id that is no game', async () => {

@@ -5,9 +5,8 @@
  */
 import type { Result } from '../../engine/result.js';
 import { err, ok } from '../../engine/result.js';
-import type { VariantId } from '../../variants/ids.js';
+import type { RegistryError, VariantId } from '../../variants/ids.js';
 import { isVariantId, unknownVariant } from '../../variants/ids.js';
-import { registryText } from '../../variants/registry-text.js';
 import type { LinkError, Source } from '../../board/play-address.js';
 import { quote, readPlayAddress } from '../../board/play-address.js';
 
@@ -37,10 +36,10 @@ export interface BoardRequest {
 export const ON_BOARD: Source = { in: 'on this board', this: 'This board' };
 
 /** Reads the attributes through `get` (an element's getAttribute, or a test's table). */
-export function readAttributes(get: (name: BoardAttribute) => string | null): Result<BoardRequest, LinkError> {
+export function readAttributes(get: (name: BoardAttribute) => string | null): Result<BoardRequest, LinkError | RegistryError> {
   const variant = get('variant')?.trim() ?? '';
   if (!variant) return err({ message: `This board has no variant attribute: name the game, such as variant="wari".` });
-  if (!isVariantId(variant)) return err({ message: registryText(unknownVariant(variant)) });
+  if (!isVariantId(variant)) return err(unknownVariant(variant)); // worded when shown, as the engine's refusals are (element.tsx)
   const query = new URLSearchParams();
   for (const name of ['position', 'options', 'moves'] as const) {
     const value = get(name);

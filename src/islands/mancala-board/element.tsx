@@ -11,6 +11,7 @@ import { render } from 'preact';
 import boardCss from '../../styles/board.css?raw';
 import type { BoardRequest } from './attributes.js';
 import type { LinkError } from '../../board/play-address.js';
+import type { RegistryError } from '../../variants/ids.js';
 import { BOARD_ATTRIBUTES, readAttributes } from './attributes.js';
 import elementCss from './element.css?raw';
 import paletteCss from '../../styles/palette.css?raw';
@@ -38,11 +39,12 @@ function Problem({ message }: { message: string }) {
 const nameOf = (request: BoardRequest, game: string) =>
   request.label ?? `${game}${request.moves.length ? `: ${request.moves.join(' ')}` : request.position ? ': a position' : ': the opening position'}`;
 
-/** What is wrong, in a sentence: the words load only when there is a problem to say. */
-async function problemMessage(error: LinkError): Promise<string> {
-  if (!error.refused) return error.message;
-  const { problemText } = await import('../../words/problem-text.js');
-  return `${error.message} ${problemText(error.refused)}`.trim();
+/** What is wrong, in a sentence: the words load only when there is a problem to say as data. */
+async function problemMessage(error: LinkError | RegistryError): Promise<string> {
+  if (!('code' in error) && !error.refused) return error.message;
+  const words = await import('./problem-words.js');
+  if ('code' in error) return words.registryText(error);
+  return `${error.message} ${words.problemText(error.refused!)}`.trim();
 }
 
 export class MancalaBoard extends HTMLElement {

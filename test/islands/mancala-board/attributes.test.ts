@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { BoardAttribute } from '../../../src/islands/mancala-board/attributes.js';
 import { readAttributes } from '../../../src/islands/mancala-board/attributes.js';
 import { problemText } from '../../../src/words/index.js';
+import { registryText } from '../../../src/variants/registry-text.js';
 
 /** An element's getAttribute over a table: absent attributes are null. */
 const read = (attributes: Partial<Record<BoardAttribute, string>>) => readAttributes((name) => attributes[name] ?? null);
 const message = (attributes: Partial<Record<BoardAttribute, string>>) => {
   const result = read(attributes);
   if (result.ok) throw new Error(`expected a refusal for ${JSON.stringify(attributes)}`);
-  // The element words a problem the engine reports as data (its words load then: element.tsx).
-  return result.error.refused ? `${result.error.message} ${problemText(result.error.refused)}`.trim() : result.error.message;
+  // The element words a problem reported as data, the engine's or the registry's (its words load then: element.tsx).
+  const e = result.error;
+  if ('code' in e) return registryText(e);
+  return e.refused ? `${e.message} ${problemText(e.refused)}`.trim() : e.message;
 };
 
 describe('readAttributes', () => {
