@@ -1,8 +1,8 @@
 /**
  * The registry's refusals in words. They sit with the registry, not in src/words, which reads only
  * the engine's errors: the engine has no registry, as it has no game. A module apart from
- * game-error-text.ts, which adds the options' words: a bundle that says only the registry's refusals
- * (the web component's first script) does not carry every other problem's words with it.
+ * game-error-text.ts, which adds the options' words, so that importing this one brings no other
+ * problem's words with it.
  */
 import { quote } from '../words/quote.js';
 import type { RegistryError } from './ids.js';
