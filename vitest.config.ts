@@ -10,8 +10,10 @@ export default defineConfig({
         // Two workers: Vitest's default on a 2-core machine is one (cores minus one), which left a core idle.
         // Each worker's files share one module graph (isolate: false): 136 s of wall time became 81 s and
         // 261 s of CPU 158 s, the engine and the games no longer imported afresh for each of the 98 files
-        // (2026-11-28). Nothing here mocks or stubs globals; a test that needs a module's state fresh
-        // takes a copy of its own with vi.resetModules() (test/board/editor-engine.test.ts).
+        // (2026-11-28). Nothing here mocks or stubs globals. Module caches (the solvers solverFor keeps, the
+        // games loaded) now last from file to file within a worker, so no test may count on one being
+        // cold; a test that needs a module's state fresh takes a copy of its own with vi.resetModules()
+        // (test/board/editor-engine.test.ts).
         test: {
           name: 'unit',
           include: ['test/**/*.test.{ts,tsx}'],

@@ -58,8 +58,8 @@ export const SHAPES: ReadonlyMap<string, string> = new Map([...VARIANT_IDS].reve
  * Every page but those a template repeats. Of each family, one page for every board shape and one for
  * every kind of example (worked example, comparison, recorded game). A template draws a game's board,
  * with its own state (houses, tuzdyks), as the game's page does, and those pages are checked for every
- * game: a game's page holds its examples and its play board (the same PlayBoard as its /play/ page,
- * which expectSampleCovers checks). What a template's copy adds is the frame around the board and the
+ * game: a game's page holds its examples and its play board (the board island of its /play/ page, which
+ * adds a game record panel and a resume prompt, the same for every game; expectSampleCovers checks it). What a template's copy adds is the frame around the board and the
  * room the board takes, and the shape decides that: a hundred step sheets tell a sweep no more than
  * the sixteen shapes do, and a new game adds a template's page only with a shape of its own.
  * `npm run test:full` sweeps every page.
@@ -90,7 +90,8 @@ export function expectSampleCovers(sample: readonly string[], all: readonly stri
   }
   for (const id of VARIANT_IDS) {
     expect(sample, `${id}'s own page`).toContain(`/variants/${id}/`);
-    expect(readFileSync(join(dist, 'variants', id, 'index.html'), 'utf8'), `${id}'s page has a play board`).toContain('<figure class="playboard"');
+    // A play board of this game: its Embed link leads to the game's own play embed.
+    expect(readFileSync(join(dist, 'variants', id, 'index.html'), 'utf8'), `${id}'s page has its play board`).toContain(`<a href="/embed/play/${id}/" data-tool="embed"`);
   }
 }
 

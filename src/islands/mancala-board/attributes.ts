@@ -1,7 +1,8 @@
 /**
  * What a <mancala-board> element's attributes ask for, read without the rules (they load later, per
  * game): position, options and moves in the same syntax as a play board's address, so a link and an
- * element say a game the same way. Anything written wrong comes back as a sentence that names it.
+ * element say a game the same way. Anything written wrong comes back as a sentence that names it, or as
+ * the registry's refusal of a variant that is no game (data, worded when shown: element.tsx).
  */
 import type { Result } from '../../engine/result.js';
 import { err, ok } from '../../engine/result.js';
