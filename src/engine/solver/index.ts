@@ -149,8 +149,8 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * with 11). So the array holds boards of up to `seeds - 28` seeds, at most 18 (86 MB at six pits a
  * side) with empty capture and 20 without (below), and never fewer than the default.
  *
- * From 48 seeds the table of settled positions has 2^26 entries (1 GB); 2^27 is past the largest
- * buffer Node allows. Six pits a side, four seeds a pit, empty capture, one core, nothing else
+ * From 48 seeds the table of settled positions has 2^26 entries (1 GB) with empty capture and 2^27
+ * (2 GB) without. Six pits a side, four seeds a pit, empty capture, one core, nothing else
  * running (2026-11-28): with 2^24 entries and the array at 20 seeds, 367 million positions in 338 s;
  * with 2^26 entries, 332 million in 294 s; then with the array at 19 seeds 312 million in 280 s, at
  * 18 seeds 317 million in 252 s, at 17 seeds 342 million in 297 s. The larger table settles more of
@@ -160,11 +160,15 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * Without empty capture games run longer, and more of them reach boards of few seeds: there the array
  * holds up to 20 seeds (226 MB). Six pits a side, four seeds a pit, two threads, nothing else running
  * (2026-11-28): at 18 seeds 1.51 billion positions, 1,285 s of CPU; at 20, 974 million, 879 s; at
- * 22 the fill alone made one opening move take 512 s where it took 313.
+ * 22 the fill alone made one opening move take 512 s where it took 313. With the array at 20 and
+ * 2^27 entries, 812 million positions, 812 s of CPU and 414 s on the clock (against 450-479 s at
+ * 2^26), in 2.5 GB. With empty capture 2^27 entries searched fewer positions (299 million against
+ * 317) but took longer (164 s against 146): its search is short, and touching twice the memory costs
+ * more than the positions it saves.
  */
 export function solverSizeFor(pits: number, seeds: number, emptyCapture: boolean): SolverSize {
   const endgame = Math.min(emptyCapture ? 18 : 20, seeds - 28);
-  return { tableBits: seeds >= 48 ? 26 : seeds >= 44 ? 24 : 22, ...(endgame > defaultEndgameSeeds(pits) ? { endgameSeeds: endgame } : {}) };
+  return { tableBits: seeds >= 48 ? (emptyCapture ? 26 : 27) : seeds >= 44 ? 24 : 22, ...(endgame > defaultEndgameSeeds(pits) ? { endgameSeeds: endgame } : {}) };
 }
 
 /** Seeds on the board up to which a position of `pits` pits a side solves in well under a second. */

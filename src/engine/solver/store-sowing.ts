@@ -124,11 +124,12 @@ export interface SolverTables {
  */
 export function solverTables(pits: number, size: SolverSize = {}, allocate: (bytes: number) => ArrayBufferLike = (bytes) => new ArrayBuffer(bytes)): SolverTables {
   const bits = size.tableBits ?? 20;
-  // 2^26 entries is 1 GB; 16 << 27 bytes is past a 32-bit shift and past what Node gives one buffer.
-  if (!Number.isInteger(bits) || bits < 2 || bits > 26) throw new RangeError(`The solver's table takes 2^2 to 2^26 entries (tableBits 2 to 26); got ${bits}.`);
+  // 2^27 entries is 2 GB, which Node 20 gives one buffer; the table's offsets (four words an entry) stay
+  // below 2^29, within the 32-bit arithmetic the probes use.
+  if (!Number.isInteger(bits) || bits < 2 || bits > 27) throw new RangeError(`The solver's table takes 2^2 to 2^27 entries (tableBits 2 to 27); got ${bits}.`);
   const endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(pits), 60);
   const endgameBytes = choose(endgameSeeds + 2 * pits, 2 * pits);
-  return { tt: new Int32Array(allocate(16 << bits)), endgame: new Uint8Array(allocate(endgameBytes)) };
+  return { tt: new Int32Array(allocate(16 * 2 ** bits)), endgame: new Uint8Array(allocate(endgameBytes)) };
 }
 
 /**
