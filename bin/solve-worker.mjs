@@ -5,7 +5,8 @@ import './register-ts.mjs';
 
 const { StoreSowingSolver, SolverLimit } = await import('../src/engine/solver/index.ts');
 const { NEXT_MOVE, STOP } = await import('../src/cli/solve-threads.ts');
-const { settings, size, tables, own, opponent, moves, control, nodes, maxNodes, maxMs } = workerData;
+const { settings, size, buffers, own, opponent, moves, control, nodes, maxNodes, maxMs } = workerData;
+const tables = { tt: new Int32Array(buffers.tt), endgame: new Uint8Array(buffers.endgame) };
 const solver = new StoreSowingSolver(settings, size, tables);
 const deadline = maxMs === undefined ? Infinity : Date.now() + maxMs;
 

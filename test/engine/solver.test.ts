@@ -111,11 +111,36 @@ describe('Kalah solver', () => {
     );
   }, 60_000);
 
-  it('sizes its endgame array and table to the board on the command line: up to 18 seeds and 2^26 entries for Kalah(6,4) with empty capture, 20 and 2^27 without, the defaults for Kalah(6,3)', () => {
-    expect(solverSizeFor(6, 48, true)).toEqual({ tableBits: 26, endgameSeeds: 18 });
-    expect(solverSizeFor(6, 48, false)).toEqual({ tableBits: 27, endgameSeeds: 20 });
-    expect(solverSizeFor(6, 72, true)).toEqual({ tableBits: 26, endgameSeeds: 18 });
-    expect(solverSizeFor(6, 72, false)).toEqual({ tableBits: 27, endgameSeeds: 20 });
+  it('agrees with plain minimax when boards just above the endgame array stay out of the table and the first guess looks further', () => {
+    fc.assert(
+      fc.property(
+        positions,
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 16 }),
+        ({ rules, position }, endgameSeeds, above, guessDepth) => {
+          const options = rules.options as { pits: number; emptyCapture: boolean; leftovers: Leftovers };
+          const solver = new StoreSowingSolver(options, { tableBits: 8, endgameSeeds, tableSeeds: endgameSeeds + 1 + above, guessDepth });
+          const { own, opponent } = boardOf(rules, position);
+          const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
+          const solved = solver.solve(own, opponent);
+          expect(solved.gain + already).toBe(minimax(rules, position));
+          for (const move of rules.legalMoves(position)) {
+            const pit = (move as { pit: number }).pit;
+            const at = boardOf(rules, position).pitIds.indexOf(pit);
+            expect(solved.moves.find((m) => m.pit === at)!.gain + already).toBe(moveValue(rules, position, move));
+          }
+        },
+      ),
+      { numRuns: runs(200), seed: 47 },
+    );
+  }, 60_000);
+
+  it('sizes its endgame array and table to the board on the command line: up to 18 seeds and 2^26 entries for Kalah(6,4) with empty capture, 20 and 2^27 without, a deeper first guess and the table from three seeds above the array there, the defaults for Kalah(6,3)', () => {
+    expect(solverSizeFor(6, 48, true)).toEqual({ tableBits: 26, endgameSeeds: 18, guessDepth: 16, tableSeeds: 21 });
+    expect(solverSizeFor(6, 48, false)).toEqual({ tableBits: 27, endgameSeeds: 20, guessDepth: 16, tableSeeds: 23 });
+    expect(solverSizeFor(6, 72, true)).toEqual({ tableBits: 26, endgameSeeds: 18, guessDepth: 16, tableSeeds: 21 });
+    expect(solverSizeFor(6, 72, false)).toEqual({ tableBits: 27, endgameSeeds: 20, guessDepth: 16, tableSeeds: 23 });
     expect(solverSizeFor(5, 45, false)).toEqual({ tableBits: 24, endgameSeeds: 17 });
     expect(solverSizeFor(6, 36, true)).toEqual({ tableBits: 22 });
     expect(defaultEndgameSeeds(6)).toBe(11);
@@ -215,7 +240,9 @@ describe('Kalah solver', () => {
     const some = new StoreSowingSolver(rules).solve(board, board, {}, [1, 3]);
     expect(some.moves).toEqual(first.moves.filter((m) => m.pit === 1 || m.pit === 3));
     expect(() => new StoreSowingSolver(rules, { tableBits: 12 }, tables)).toThrow(/not the size/);
-    for (const tableBits of [1, 28, 2.5]) expect(() => solverTables(6, { tableBits })).toThrow(/tableBits 2 to 27\); got/);
+    for (const tableBits of [1, 29, 2.5]) expect(() => solverTables(6, { tableBits })).toThrow(/tableBits 2 to 28\); got/);
+    expect(() => new StoreSowingSolver(rules, { guessDepth: -1 })).toThrow(/guessDepth is a whole number of at least 0; got -1/);
+    expect(() => new StoreSowingSolver(rules, { tableSeeds: 1.5 })).toThrow(/tableSeeds is a whole number of at least 0; got 1.5/);
   }, 60_000);
 
   it('plays only games whose rules name solver settings, without the pie rule, and not after the end', () => {

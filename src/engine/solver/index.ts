@@ -162,13 +162,31 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * (2026-11-28): at 18 seeds 1.51 billion positions, 1,285 s of CPU; at 20, 974 million, 879 s; at
  * 22 the fill alone made one opening move take 512 s where it took 313. With the array at 20 and
  * 2^27 entries, 812 million positions, 812 s of CPU and 414 s on the clock (against 450-479 s at
- * 2^26), in 2.5 GB. With empty capture 2^27 entries searched fewer positions (299 million against
- * 317) but took longer (164 s against 146): its search is short, and touching twice the memory costs
- * more than the positions it saves.
+ * 2^26), in 2.5 GB; 2^28 entries (4 GB) searched 747 million positions but took 426 s. With empty
+ * capture 2^27 entries searched fewer positions (299 million against 317) but took longer (164 s
+ * against 146): its search is short, and touching twice the memory costs more than the positions it
+ * saves.
+ *
+ * From 48 seeds, too, each opening move's first guess looks 16 moves ahead, not 10, and boards of
+ * fewer seeds than the array's limit plus three stay out of the table. The first search of an opening
+ * move costs some 200 million positions whatever it tests, and each further test of MTD(f) tens of
+ * millions: looking 10 moves ahead guessed A1 at -6 and A2 at -5 (their values are -14 and -10),
+ * looking 16 ahead -10 and -10, two tests fewer each, for 2 s. Without empty capture that alone took
+ * the solve from 414 s to 334 s on the clock (679 million positions). Keeping the few-seed boards out
+ * of the table searches more positions but spends less on each, its lookups waiting on memory: with
+ * boards from 23 seeds in the table, 811 million positions in 303 s (again: 313 s, and 350 s right after
+ * the empty-capture solve in the same process: the same positions, the machine slower); from 22, 705 million in 327 s;
+ * from 24, 1 billion in 353 s; from 25, 1.26 billion in 341 s; from 23 with 2^26 entries, 316 s; with
+ * the array at 19 seeds and boards from 22 in the table, 322 s. With empty capture the same two
+ * changes took it from 146 s to 133 s (344 million positions).
  */
 export function solverSizeFor(pits: number, seeds: number, emptyCapture: boolean): SolverSize {
   const endgame = Math.min(emptyCapture ? 18 : 20, seeds - 28);
-  return { tableBits: seeds >= 48 ? (emptyCapture ? 26 : 27) : seeds >= 44 ? 24 : 22, ...(endgame > defaultEndgameSeeds(pits) ? { endgameSeeds: endgame } : {}) };
+  return {
+    tableBits: seeds >= 48 ? (emptyCapture ? 26 : 27) : seeds >= 44 ? 24 : 22,
+    ...(endgame > defaultEndgameSeeds(pits) ? { endgameSeeds: endgame } : {}),
+    ...(seeds >= 48 ? { guessDepth: 16, tableSeeds: endgame + 3 } : {}),
+  };
 }
 
 /** Seeds on the board up to which a position of `pits` pits a side solves in well under a second. */

@@ -41,6 +41,19 @@ export interface SolverSize {
   readonly tableBits?: number;
   /** Positions with at most this many seeds on the board are solved once and kept in an array. */
   readonly endgameSeeds?: number;
+  /**
+   * Moves looked ahead for each root move's first guess (default 10). MTD(f) tests one bound after
+   * another from the guess, so a guess nearer the value saves whole searches; looking further costs
+   * time before the search starts (at six pits a side and four seeds a pit, 2 s for 16 moves).
+   */
+  readonly guessDepth?: number;
+  /**
+   * Boards with at least this many seeds go in the transposition table (default: every board the
+   * endgame array does not hold). Below, a board is searched afresh each time it is reached: its
+   * search is short, its children mostly in the endgame array, and a lookup in a table of gigabytes
+   * waits on memory for longer than the search takes.
+   */
+  readonly tableSeeds?: number;
 }
 
 export interface SolveLimits {
@@ -124,9 +137,9 @@ export interface SolverTables {
  */
 export function solverTables(pits: number, size: SolverSize = {}, allocate: (bytes: number) => ArrayBufferLike = (bytes) => new ArrayBuffer(bytes)): SolverTables {
   const bits = size.tableBits ?? 20;
-  // 2^27 entries is 2 GB, which Node 20 gives one buffer; the table's offsets (four words an entry) stay
-  // below 2^29, within the 32-bit arithmetic the probes use.
-  if (!Number.isInteger(bits) || bits < 2 || bits > 27) throw new RangeError(`The solver's table takes 2^2 to 2^27 entries (tableBits 2 to 27); got ${bits}.`);
+  // 2^28 entries is 4 GB, which Node 20 gives one buffer; the table's offsets (four words an entry) stay
+  // below 2^30, within the 32-bit arithmetic the probes use.
+  if (!Number.isInteger(bits) || bits < 2 || bits > 28) throw new RangeError(`The solver's table takes 2^2 to 2^28 entries (tableBits 2 to 28); got ${bits}.`);
   const endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(pits), 60);
   const endgameBytes = choose(endgameSeeds + 2 * pits, 2 * pits);
   return { tt: new Int32Array(allocate(16 * 2 ** bits)), endgame: new Uint8Array(allocate(endgameBytes)) };
@@ -164,6 +177,8 @@ export class StoreSowingSolver {
 
   readonly endgameSeeds: number;
   private readonly endgame: Uint8Array;
+  private readonly guessDepth: number;
+  private readonly tableSeeds: number;
 
   /** One board per ply, grown on demand. */
   private stack: Int32Array;
@@ -211,6 +226,14 @@ export class StoreSowingSolver {
     }
     this.tt = tables.tt;
     this.endgame = tables.endgame;
+    for (const [name, value] of [
+      ['guessDepth', size.guessDepth],
+      ['tableSeeds', size.tableSeeds],
+    ] as const) {
+      if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new RangeError(`The solver's ${name} is a whole number of at least 0; got ${value}.`);
+    }
+    this.guessDepth = size.guessDepth ?? GUESS_DEPTH;
+    this.tableSeeds = Math.max(size.tableSeeds ?? 0, this.endgameSeeds + 1);
     this.stack = new Int32Array(this.width * 64);
     this.order = new Int32Array(n * 64);
     this.fillBoards = new Int32Array(this.width);
@@ -249,7 +272,7 @@ export class StoreSowingSolver {
     try {
       for (let i = 0; i < n; i++) {
         if (b[i] === 0 || (only && !only.includes(i))) continue;
-        const gain = this.exactMoveValue(i, seeds, this.estimate(0, seeds, i, GUESS_DEPTH, -Infinity, Infinity));
+        const gain = this.exactMoveValue(i, seeds, this.estimate(0, seeds, i, this.guessDepth, -Infinity, Infinity));
         moves.push({ pit: i, gain });
         if (gain > best) best = gain;
       }
@@ -513,9 +536,10 @@ export class StoreSowingSolver {
     if (beta > seeds) beta = seeds + 1;
     this.tick();
 
-    const key = this.rank(at, seeds);
+    const useTable = seeds >= this.tableSeeds;
+    const key = useTable ? this.rank(at, seeds) : 0;
     let ttMove = -1;
-    if (this.probe(key) >= 0) {
+    if (useTable && this.probe(key) >= 0) {
       const lo = lowerOf(this.hitBounds);
       const hi = upperOf(this.hitBounds);
       if (lo >= beta) return lo;
@@ -542,7 +566,7 @@ export class StoreSowingSolver {
         }
       }
     }
-    this.store(key, seeds, best <= alpha0 ? -128 : best, best >= beta ? 127 : best, bestMove, this.nodes - before);
+    if (useTable) this.store(key, seeds, best <= alpha0 ? -128 : best, best >= beta ? 127 : best, bestMove, this.nodes - before);
     return best;
   }
 
