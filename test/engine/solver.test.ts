@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset, SearchRules } from '../../src/engine/index.js';
 import { formatPosition, playWhole } from '../../src/engine/index.js';
 import { describeError } from '../../src/words/index.js';
+import type { SolverSize } from '../../src/engine/solver/index.js';
 import { StoreSowingSolver, SolverLimit, boardOf, canSolveQuickly, defaultEndgameSeeds, solvePosition, solverSizeFor, solverTables } from '../../src/engine/solver/index.js';
 import { createSearchRules } from '../../src/variants/index.js';
 import { runs } from '../depth.js';
@@ -92,21 +93,22 @@ describe('Kalah solver', () => {
     );
   }, 60_000);
 
+  /** Solves the position with this size and checks its value and every move's against plain minimax. */
+  const expectMinimaxValues = (rules: SearchRules, position: Position, size: SolverSize) => {
+    const solver = new StoreSowingSolver(rules.options as { pits: number; emptyCapture: boolean; leftovers: Leftovers }, size);
+    const { own, opponent, pitIds } = boardOf(rules, position);
+    const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
+    const solved = solver.solve(own, opponent);
+    expect(solved.gain + already).toBe(minimax(rules, position));
+    for (const move of rules.legalMoves(position)) {
+      const at = pitIds.indexOf((move as { pit: number }).pit);
+      expect(solved.moves.find((m) => m.pit === at)!.gain + already).toBe(moveValue(rules, position, move));
+    }
+  };
+
   it('agrees with plain minimax when the search meets a small endgame array (the search above it, its lookups, the array filled below)', () => {
     fc.assert(
-      fc.property(positions, fc.integer({ min: 1, max: 5 }), ({ rules, position }, endgameSeeds) => {
-        const options = rules.options as { pits: number; emptyCapture: boolean; leftovers: Leftovers };
-        const solver = new StoreSowingSolver(options, { tableBits: 8, endgameSeeds });
-        const { own, opponent } = boardOf(rules, position);
-        const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
-        const solved = solver.solve(own, opponent);
-        expect(solved.gain + already).toBe(minimax(rules, position));
-        for (const move of rules.legalMoves(position)) {
-          const pit = (move as { pit: number }).pit;
-          const at = boardOf(rules, position).pitIds.indexOf(pit);
-          expect(solved.moves.find((m) => m.pit === at)!.gain + already).toBe(moveValue(rules, position, move));
-        }
-      }),
+      fc.property(positions, fc.integer({ min: 1, max: 5 }), ({ rules, position }, endgameSeeds) => expectMinimaxValues(rules, position, { tableBits: 8, endgameSeeds })),
       { numRuns: runs(200), seed: 43 },
     );
   }, 60_000);
@@ -118,19 +120,8 @@ describe('Kalah solver', () => {
         fc.integer({ min: 0, max: 4 }),
         fc.integer({ min: 0, max: 4 }),
         fc.integer({ min: 0, max: 16 }),
-        ({ rules, position }, endgameSeeds, above, guessDepth) => {
-          const options = rules.options as { pits: number; emptyCapture: boolean; leftovers: Leftovers };
-          const solver = new StoreSowingSolver(options, { tableBits: 8, endgameSeeds, tableSeeds: endgameSeeds + 1 + above, guessDepth });
-          const { own, opponent } = boardOf(rules, position);
-          const already = position.stores[position.toMove!]! - position.stores[1 - position.toMove!]!;
-          const solved = solver.solve(own, opponent);
-          expect(solved.gain + already).toBe(minimax(rules, position));
-          for (const move of rules.legalMoves(position)) {
-            const pit = (move as { pit: number }).pit;
-            const at = boardOf(rules, position).pitIds.indexOf(pit);
-            expect(solved.moves.find((m) => m.pit === at)!.gain + already).toBe(moveValue(rules, position, move));
-          }
-        },
+        ({ rules, position }, endgameSeeds, above, guessDepth) =>
+          expectMinimaxValues(rules, position, { tableBits: 8, endgameSeeds, tableSeeds: endgameSeeds + 1 + above, guessDepth }),
       ),
       { numRuns: runs(200), seed: 47 },
     );
