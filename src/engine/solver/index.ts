@@ -173,12 +173,12 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * millions: looking 10 moves ahead guessed A1 at -6 and A2 at -5 (their values are -14 and -10),
  * looking 16 ahead -10 and -10, two tests fewer each, for 2 s. Without empty capture that alone took
  * the solve from 414 s to 334 s on the clock (679 million positions). Keeping the few-seed boards out
- * of the table searches more positions but spends less on each, its lookups waiting on memory: with
- * boards from 23 seeds in the table, 811 million positions in 303 s (again: 313 s, and 350 s right after
- * the empty-capture solve in the same process: the same positions, the machine slower); from 22, 705 million in 327 s;
- * from 24, 1 billion in 353 s; from 25, 1.26 billion in 341 s; from 23 with 2^26 entries, 316 s; with
- * the array at 19 seeds and boards from 22 in the table, 322 s. With empty capture the same two
- * changes took it from 146 s to 133 s (344 million positions).
+ * of the table searches more positions but spends less on each, its lookups waiting on memory:
+ *   boards from 23 seeds in the table: 811 million positions in 303 s; again, 313 s; and 350 s right
+ *     after the empty-capture solve in the same process (the same positions, the machine slower);
+ *   from 22: 705 million in 327 s;  from 24: 1 billion in 353 s;  from 25: 1.26 billion in 341 s;
+ *   from 23 with 2^26 entries: 316 s;  with the array at 19 seeds and boards from 22: 322 s.
+ * With empty capture the same two changes took it from 146 s to 133 s (344 million positions).
  */
 export function solverSizeFor(pits: number, seeds: number, emptyCapture: boolean): SolverSize {
   const endgame = Math.min(emptyCapture ? 18 : 20, seeds - 28);
