@@ -1,11 +1,8 @@
 /** The position editor in Chromium: keyboard and touch editing, live notation, refusals, the address, opening a play board. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, open, skipReason } from './browser.js';
+import { browser, injectAxe, open, skipReason } from './browser.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WARI_START = '4.4.4.4.4.4_4.4.4.4.4.4~0.0~a';
 
 const notation = (page: Page) => page.locator('.editor-code').textContent();
@@ -129,7 +126,7 @@ describe.skipIf(skipReason)('the position editor in Chromium', () => {
     await pit.click({ button: 'right' });
     await pit.click({ modifiers: ['Shift'] });
     await expect.poll(() => page.locator('.editor-summary').textContent()).toBe("The board holds 1 of the 64 seeds Omweso is played with (A's side 1, B's side 0).");
-    await page.evaluate(axeSource);
+    await injectAxe(page);
     const violations = await page.evaluate(async () => ((await (window as any).axe.run(document.querySelector('.editor'))).violations as { id: string }[]).map((v) => v.id));
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);

@@ -5,15 +5,13 @@
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameSize } from '../../src/board/embed-code.js';
 import { hostSnippet } from '../../src/board/embed-code.js';
-import { baseUrl, browser, isForwarding, open, sitePages, skipReason } from './browser.js';
+import { baseUrl, browser, injectAxe, isForwarding, open, sitePages, skipReason } from './browser.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EXAMPLE = '/embed/wari/chain-capture/';
 const FOUR_ROW = '/embed/omweso/akawumbi/';
 
@@ -215,7 +213,7 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
     await dialog.getByLabel('Title, for screen readers').fill('Tom & "Jerry" <b>');
     await expect.poll(text).toContain('title="Tom &amp; &quot;Jerry&quot; &lt;b&gt;"');
     expect(await code.locator('b').count()).toBe(0);
-    await page.evaluate(axeSource); // evaluated: the page's Content-Security-Policy refuses an injected script
+    await injectAxe(page);
     const axe = () =>
       page.evaluate(async () =>
         ((await (window as any).axe.run(document.querySelector('dialog'))).violations as { id: string; nodes: { html: string }[] }[]).map(

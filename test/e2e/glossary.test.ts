@@ -4,17 +4,14 @@
  * for a term.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, isNamePage, open, sitePages, skipReason } from './browser.js';
+import { browser, injectAxe, isNamePage, open, sitePages, skipReason } from './browser.js';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const TIP_CODE = /\/_astro\/term-tip\.[\w-]+\.js$/;
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  await injectAxe(page);
   return page.evaluate(async () => {
     const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return r.violations.map((v: any) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);

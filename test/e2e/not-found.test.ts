@@ -3,17 +3,14 @@
  * meant; a game's other names have addresses of their own that lead to it (/variants/oware/ → Wari).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browser, isForwarding, sitePages, skipReason } from './browser.js';
+import { baseUrl, browser, injectAxe, isForwarding, sitePages, skipReason } from './browser.js';
 
 /** The other names' addresses: pages that only send the reader on. */
 const aliases = skipReason ? [] : sitePages().filter((p) => isForwarding(p));
 
 /** Where an other name's page sends the reader: its meta refresh. */
 const targetOf = (path: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(readFileSync(`dist${path}index.html`, 'utf8'))?.[1];
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe.skipIf(skipReason)('the 404 page and the addresses of other names', () => {
   const visit = async (path: string, colorScheme: 'light' | 'dark' = 'light') => {
@@ -70,7 +67,7 @@ describe.skipIf(skipReason)('the 404 page and the addresses of other names', () 
 
   it.each(['light', 'dark'] as const)('has no axe violations in the %s theme', async (scheme) => {
     const { page, close } = await visit('/variants/owari/', scheme);
-    await page.evaluate(axeSource);
+    await injectAxe(page);
     const violations = await page.evaluate(async () => ((await (window as any).axe.run(document)).violations as { id: string }[]).map((v) => v.id));
     expect(violations).toEqual([]);
     await close();

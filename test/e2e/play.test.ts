@@ -1,11 +1,8 @@
 /** The play board in Chromium: keyboard play, choices inside a move, controls, links that keep the game. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, open, skipReason } from './browser.js';
+import { browser, injectAxe, open, skipReason } from './browser.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
 
 /** What the keyboard can reach on the board, and where focus is. */
@@ -68,7 +65,7 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await first.evaluate((el) => el.getBoundingClientRect().bottom <= innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
     expect(await board.locator('svg.board .marked').count()).toBe(3);
-    await page.evaluate(axeSource); // evaluated: the page's Content-Security-Policy refuses an injected script
+    await injectAxe(page);
     const violations = await page.evaluate(async () => ((await (window as any).axe.run(document.querySelector('.play'))).violations as { id: string }[]).map((v) => v.id));
     expect(violations).toEqual([]);
     await clockwise.focus();

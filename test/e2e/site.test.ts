@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL } from '../depth.js';
-import { baseUrl, browser, expectSampleCovers, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
+import { baseUrl, browser, expectSampleCovers, injectAxe, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Every page but the other names' addresses, which only send the reader on (test/e2e/not-found.test.ts). */
 const pages = sitePages().filter((p) => !isForwarding(p));
 
@@ -58,7 +55,7 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
       await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
       await page.waitForLoadState('networkidle');
       // Evaluated rather than added as a <script>, which the page's Content-Security-Policy rightly refuses.
-      await page.evaluate(axeSource);
+      await injectAxe(page);
       const sweep = (theme: 'light' | 'dark') =>
         page.evaluate(
           async ({ theme, rules }) => {

@@ -1,11 +1,8 @@
 /** Worksheets in Chromium: a sheet from its address, the same sheet again, bad addresses, the form, and paper. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, open, skipReason } from './browser.js';
+import { browser, injectAxe, open, skipReason } from './browser.js';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WARI = '/worksheets/?variant=wari&seed=7&questions=5';
 
 /** The sheet as a reader sees it: every question's text and board, the key, the seed line. */
@@ -28,7 +25,7 @@ describe.skipIf(skipReason)('worksheets in Chromium', () => {
       /^Seed 7\. The same sheet again: http:\/\/[^ ]+\/worksheets\/\?variant=wari&questions=5&difficulty=medium&seed=7$/,
     );
     expect(await page.getByRole('status').innerText()).toBe('Worksheet made: 5 questions on Wari, seed 7.');
-    await page.evaluate(axeSource); // evaluated: the page's Content-Security-Policy refuses an injected script
+    await injectAxe(page);
     const violations = await page.evaluate(async () => ((await (window as any).axe.run(document.querySelector('main'))).violations as { id: string }[]).map((v) => v.id));
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
