@@ -8,6 +8,8 @@ export default defineConfig({
       {
         extends: true,
         // Two workers: Vitest's default on a 2-core machine is one (cores minus one), which left a core idle.
+        // npm test runs them beside the build and the browser tests, as equals: run under `nice -n 10`, so
+        // that Chromium had the cores first, two tests ran past their 5 s timeout (2026-11-28).
         // Each worker's files share one module graph (isolate: false): 136 s of wall time became 81 s and
         // 261 s of CPU 158 s, the engine and the games no longer imported afresh for each of the 98 files
         // (2026-11-28). Nothing here mocks or stubs globals. Module caches (the solvers solverFor keeps, the
@@ -33,8 +35,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One file at a time. Two were tried (npm test, 2026-11-25): the browser tests took 857 s
-          // against 853 s one at a time, since Chromium keeps both cores busy either way, and polls
-          // with short timeouts failed under the doubled load.
+          // against 853 s one at a time, and polls with short timeouts failed under the doubled load.
+          // Alone they leave about a fifth of the two cores idle (waits for a quiet network, scripts
+          // held back on purpose): npm test fills it with the unit tests, lint and format check.
           fileParallelism: false,
           // The files share one module graph: each no longer imports playwright-core and the shared
           // setup afresh (7 small files: 66 s with isolation, 40 s without, imports 23 s to 7 s). Every

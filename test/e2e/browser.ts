@@ -183,10 +183,11 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * Puts axe in the page, evaluated: the page's Content-Security-Policy rightly refuses an injected
- * script. Text drawn in an SVG (a board's counts and names, a map's labels) is left out of axe's
- * color-contrast rule, which cannot tell what lies behind such text: it reported every one
- * "incomplete", neither a pass nor a violation, and on a game page their hundreds were over a third of
- * the rule's time. The board's colours are checked pair by pair instead (test/styles/board-contrast.test.ts).
+ * script. Text drawn in an SVG (a board's counts and names) is left out of axe's color-contrast rule,
+ * which cannot tell what lies behind such text (and reads its CSS colour, not the fill it is drawn
+ * in): it reported every one "incomplete", neither a pass nor a violation, and on a game page their
+ * hundreds were over a third of the rule's time. The board's colours are checked pair by pair
+ * instead (test/styles/board-contrast.test.ts).
  */
 export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);

@@ -54,7 +54,6 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
       });
       await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
       await page.waitForLoadState('networkidle');
-      // Evaluated rather than added as a <script>, which the page's Content-Security-Policy rightly refuses.
       await injectAxe(page);
       const sweep = (theme: 'light' | 'dark') =>
         page.evaluate(

@@ -10,11 +10,19 @@ import { describe, expect, it } from 'vitest';
 
 const palette = readFileSync('src/styles/palette.css', 'utf8');
 const board = readFileSync('src/styles/board.css', 'utf8');
+const site = readFileSync('src/styles/site.css', 'utf8');
 
 /** Each token's light and dark value, from palette.css's light-dark() pairs. */
 const themes = new Map([...palette.matchAll(/(--[\w-]+):\s*light-dark\((#[\da-f]+),\s*(#[\da-f]+)\)/gi)].map(([, name, light, dark]) => [name!, { light: light!, dark: dark! }]));
-/** The light values board.css sets on :root, which a diagram saved as an SVG file keeps. */
-const saved = new Map([.../:root\s*\{([^}]*)\}/.exec(board)![1]!.matchAll(/(--[\w-]+):\s*(#[\da-f]+)/gi)].map(([, name, value]) => [name!, value!]));
+/** The colours a stylesheet sets on :root, for a browser without light-dark(). */
+const rootColours = (css: string) => new Map([.../:root\s*\{([^}]*)\}/.exec(css)![1]!.matchAll(/(--[\w-]+):\s*(#[\da-f]+)/gi)].map(([, name, value]) => [name!, value!]));
+/** Each of board.css's rules that fills something, as its selector and the token it fills with. */
+const boardFills = [...board.matchAll(/([^{}]+)\{[^}]*?(?<![-\w])fill: var\((--[\w-]+)/g)].map(([, selector, token]) => ({
+  selector: selector!.replace(/\/\*[^]*?\*\//g, '').trim(),
+  token: token!,
+}));
+/** A rule for text: the counts, names and hands are all <text>, classed or inside .labels. */
+const isText = (selector: string) => /\btext\b|store-label|store-count|\.mover|\.hand/.test(selector);
 
 /** WCAG 2's relative luminance of a #rgb or #rrggbb colour. */
 function luminance(hex: string): number {
@@ -51,9 +59,19 @@ describe("the board's text stands out from what it is drawn on", () => {
     for (const token of [...PIT_FILLS, ...PAGE_FILLS, ...TEXTS.map((t) => t.colour)]) expect(themes.get(token), token).toBeDefined();
   });
 
-  it("keeps the light theme's board colours in a saved diagram", () => {
-    expect(saved.size).toBeGreaterThan(5);
-    for (const [token, value] of saved) expect(value, token).toBe(themes.get(token)?.light);
+  it("gives a browser without light-dark() the light theme's colours (site.css, and board.css for the command line's files)", () => {
+    for (const css of [site, board]) {
+      const colours = rootColours(css);
+      expect(colours.size).toBeGreaterThan(5);
+      for (const [token, value] of colours) if (themes.has(token)) expect(value, token).toBe(themes.get(token)!.light);
+    }
+  });
+
+  it('pairs every fill board.css gives a pit, store or legal move with every text drawn on one', () => {
+    expect(new Set(boardFills.filter((f) => !isText(f.selector)).map((f) => f.token))).toEqual(new Set(PIT_FILLS));
+    // A count takes its colour from `.board text`: its own rule sets only the halo.
+    expect(boardFills.filter((f) => /counts text|store-count/.test(f.selector))).toEqual([]);
+    expect(new Set(boardFills.filter((f) => isText(f.selector)).map((f) => f.token))).toEqual(new Set(TEXTS.map((t) => t.colour)));
   });
 
   it.for(TEXTS)('$text: the colour board.css gives it, at 4.5:1 on each fill in both themes', ({ rule, colour, on }) => {
