@@ -194,17 +194,26 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(() => (window as any).axe.configure({ rules: [{ id: 'color-contrast', selector: '*:not(svg *)' }] }));
 }
 
-/** Axe's violations on the page as it stands, in the light theme and then the dark one, a line each ('dark: color-contrast: ...'). */
-export async function axeInBothThemes(page: Page): Promise<string[]> {
+/**
+ * Axe's violations on the page as it stands, in the light theme and then the dark one, a line each
+ * ('dark: color-contrast: ...'): every rule in the light theme, and in the dark one `darkRules` only
+ * when given (the colours are all the dark theme changes), else every rule again.
+ */
+export async function axeInBothThemes(page: Page, darkRules?: readonly string[]): Promise<string[]> {
   await injectAxe(page);
   const violations: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    const found = await page.evaluate(async (theme) => {
-      document.documentElement.dataset.theme = theme;
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
-      return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-    }, theme);
+    const rules = theme === 'dark' ? darkRules : undefined;
+    const found = await page.evaluate(
+      async ({ theme, rules }) => {
+        document.documentElement.dataset.theme = theme;
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        const options = rules ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: rules } } : { resultTypes: ['violations'] };
+        const r = await (window as any).axe.run(document, options);
+        return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
+      },
+      { theme, rules: rules ? [...rules] : null },
+    );
     violations.push(...found);
   }
   return violations;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL } from '../depth.js';
-import { baseUrl, browser, expectSampleCovers, injectAxe, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
+import { axeInBothThemes, baseUrl, browser, expectSampleCovers, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
 
 /** Every page but the other names' addresses, which only send the reader on (test/e2e/not-found.test.ts). */
 const pages = sitePages().filter((p) => !isForwarding(p));
@@ -54,19 +54,7 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
       });
       await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
       await page.waitForLoadState('networkidle');
-      await injectAxe(page);
-      const sweep = (theme: 'light' | 'dark') =>
-        page.evaluate(
-          async ({ theme, rules }) => {
-            document.documentElement.dataset.theme = theme;
-            await new Promise((r) => requestAnimationFrame(() => r(null)));
-            const options = rules ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: rules } } : { resultTypes: ['violations'] };
-            const r = await (window as any).axe.run(document, options);
-            return r.violations.map((v: any) => `${theme}: ${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target}`);
-          },
-          { theme, rules: theme === 'dark' && !FULL ? COLOUR_RULES : null },
-        );
-      const result = [...(await sweep('light')), ...(await sweep('dark'))];
+      const result = await axeInBothThemes(page, FULL ? undefined : COLOUR_RULES);
       expect(errors).toEqual([]); // first: a refused style or script also shows up as an axe violation
       expect(result).toEqual([]);
     }),
