@@ -1,23 +1,19 @@
 /**
- * Every page on a phone: at 375 CSS px wide, no page scrolls sideways and no text is drawn below
- * 12 CSS px. Text size is the size on screen: an SVG's text counts at its font size times the SVG's
- * scale (a board drawn smaller than its own units shrinks its names with it), so a board that fits by
- * shrinking fails here. Every built page is opened (under `npm test`, one of each template's pages for
- * every board shape and kind of example, and every other page: templateSample), plus the pages that
- * draw from their address (/editor/ for every game, /diagram/ for every board shape and under
- * `npm run test:full` every game), in one browser, several pages at once.
+ * Pages on a phone. Those drawn in the browser from their address (/editor/ for every game, /diagram/
+ * for every board shape, and under `npm run test:full` every game) on a 375 px phone: no sideways
+ * scroll, no text below 12 CSS px (narrow.ts). Every built page gets the same check in the site sweep
+ * (site.test.ts), which opens each page at 375 px before it runs axe. Then the site menu on a phone,
+ * wide screens, and four-row boards drawn from an address.
  *
- * Left out: the other names' addresses, which only forward to a page checked here on its own, and
- * the text inside iframes (an embed is checked at its own address).
+ * Left out: the other names' addresses, which only forward to a page checked on its own, and the text
+ * inside iframes (an embed is checked at its own address).
  */
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VARIANT_IDS } from '../../src/variants/ids';
 import { FULL } from '../depth.js';
-import { SHAPES, baseUrl, browser, expectSampleCovers, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
+import { SHAPES, browser, baseUrl, open, skipReason, tabs } from './browser.js';
+import { PHONE, expectNarrowFits, ready } from './narrow.js';
 
-const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
-const SMALLEST = 12;
 /**
  * Pages drawn in the browser from their address: one static file, many boards. The editor for every
  * game, each with its own fields (a game's own state: houses, tuzdyks); the diagram for every game
@@ -25,115 +21,23 @@ const SMALLEST = 12;
  * changes there.
  */
 const FROM_ADDRESS = [...(FULL ? VARIANT_IDS : [...SHAPES.values()]).map((id) => `/diagram/?variant=${id}`), ...VARIANT_IDS.map((id) => `/editor/?variant=${id}`)];
-const built = skipReason ? [] : sitePages().filter((p) => !isForwarding(p));
-/** Every page under `npm run test:full`; else one embed, step sheet and play page of each board shape and kind of example (templateSample), and every other page. */
-const pages = [...(FULL ? built : templateSample(built)), ...FROM_ADDRESS];
+/** Tabs going from page to page: a new tab costs about as much as a page (test/e2e/browser.ts, tabs). */
+const TABS = 3;
 
-interface Found {
-  /** How far the page is wider than the screen, in CSS px (0: no sideways scroll). */
-  overflow: number;
-  /** The outermost elements that stick out on the right, for the message. */
-  wide: string[];
-  /** Text drawn below the smallest size: "12.0px: the text". */
-  small: string[];
-}
-
-/** Runs in the page: what sticks out and what is too small, in the document and every open shadow root. */
-function measure(smallest: number): Found {
-  const width = document.documentElement.clientWidth;
-  const nameOf = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
-  /** Inside a box that scrolls or clips sideways, sticking out is the box's business, not the page's. */
-  const clipped = (el: Element) => {
-    for (let e = el.parentElement; e; e = e.parentElement) if (getComputedStyle(e).overflowX !== 'visible') return true;
-    return false;
-  };
-  const overflow = document.documentElement.scrollWidth - width;
-  const wide: string[] = [];
-  const small: string[] = [];
-  const roots: (Document | ShadowRoot)[] = [document];
-  for (let i = 0; i < roots.length; i++) {
-    const root = roots[i]!;
-    for (const el of root.querySelectorAll('*')) {
-      if (el.shadowRoot) roots.push(el.shadowRoot);
-      if (overflow <= 0) continue; // what sticks out is looked for only to name it
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > width + 0.5 && el.checkVisibility() && !(el.parentElement && el.parentElement.getBoundingClientRect().right > width + 0.5) && !clipped(el))
-        wide.push(`${nameOf(el)} to ${Math.round(r.right)}px`);
-    }
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent!.trim();
-      const el = node.parentElement;
-      if (!text || !el || !el.checkVisibility({ visibilityProperty: true })) continue;
-      if (['script', 'style', 'noscript', 'title'].includes(el.localName)) continue;
-      let px = parseFloat(getComputedStyle(el).fontSize);
-      if (el instanceof SVGGraphicsElement) {
-        if (el.getBBox().width === 0) continue;
-        const ctm = el.getScreenCTM();
-        if (ctm) px *= Math.hypot(ctm.a, ctm.b);
-      } else if (el.getClientRects().length === 0) continue;
-      if (px < smallest - 0.01) small.push(`${px.toFixed(1)}px: ${text.slice(0, 30)}`);
-    }
-  }
-  return { overflow, wide: [...new Set(wide)].slice(0, 8), small: [...new Set(small)].slice(0, 12) };
-}
-
-/** Ready to measure: islands that load with the page have hydrated and drawn what their address asks for, web components have drawn. */
-async function ready(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('astro-island[client="load"][ssr]') &&
-      ![...document.querySelectorAll('[role="status"]')].some((s) => ['Checking…', 'Drawing the position…'].includes(s.textContent!.trim())) &&
-      [...document.querySelectorAll('mancala-board')].every((b) => b.shadowRoot?.querySelector('svg, .error')),
-    undefined,
-    { timeout: 15_000, polling: 50 },
-  );
-}
-
-/**
- * A few tabs, each going from page to page: opening a new tab costs about as much as loading a page
- * (a renderer process each), so reusing them halves the time. Four at once keep two cores busy while
- * pages wait on the server.
- */
-const TABS = 4;
-
-describe.skipIf(skipReason)('every page on a 375 px phone', () => {
-  // One context: nothing a page stores (the theme is never set here) changes another's layout.
+describe.skipIf(skipReason)('pages drawn from their address, on a 375 px phone', () => {
   const pool = tabs(browser, TABS, PHONE);
-  const started = Date.now();
-  afterAll(async () => {
-    console.log(`phones: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await pool.close();
+  afterAll(() => pool.close());
+
+  it(FULL ? 'draws every game in the diagram page and the editor' : 'draws a game of every board shape in the diagram page, and every game in the editor', () => {
+    expect(FROM_ADDRESS).toEqual(expect.arrayContaining(['/diagram/?variant=kalah', '/diagram/?variant=owela', '/editor/?variant=bao', '/editor/?variant=omweso']));
+    expect(FROM_ADDRESS.length).toBe((FULL ? VARIANT_IDS.length : SHAPES.size) + VARIANT_IDS.length);
   });
 
-  it(
-    FULL
-      ? 'checks every built page and every game drawn from an address'
-      : 'checks one page of each template for every board shape, every other page, and every board shape and game drawn from an address',
-    ({ expect }) => {
-      expect(pages.length).toBeGreaterThan(FULL ? 300 : 100);
-      expectSampleCovers(pages, built);
-      expect(pages).toEqual(
-        expect.arrayContaining([
-          '/',
-          '/compare/',
-          '/diagram/?variant=kalah',
-          '/diagram/?variant=owela',
-          '/editor/?variant=bao',
-          '/editor/?variant=omweso',
-          '/teach/web-component/',
-        ]),
-      );
-    },
-  );
-
-  it.concurrent.for(pages)('%s: no sideways scroll, no text below 12 px', (path, { expect }) =>
+  it.concurrent.for(FROM_ADDRESS)('%s: no sideways scroll, no text below 12 px', (path, { expect }) =>
     pool.use(async (page) => {
       await page.goto(baseUrl + path, { waitUntil: 'load' });
       await ready(page);
-      const found = await page.evaluate(measure, SMALLEST);
-      expect.soft(found.small, 'text below 12 CSS px').toEqual([]);
-      expect.soft(found.overflow, `wider than the screen: ${found.wide.join(', ')}`).toBe(0);
+      await expectNarrowFits(page, expect);
     }),
   );
 });

@@ -1,6 +1,6 @@
 /**
  * Checks over every built page, read from dist/ (no browser): they grow with the site, so a new
- * page is held to them without a line here. Links and anchors, one h1 and the landmarks, and the
+ * page is held to them without a line here. Links and anchors, the viewport tag, one h1 and the landmarks, and the
  * engine's variants and the game pages matching one to one, and our notation highlighted wherever it is shown.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -48,9 +48,12 @@ describe.skipIf(skipReason)('every internal link and #anchor resolves', () => {
   });
 });
 
-describe.skipIf(skipReason)('one h1 and the landmarks on every page', () => {
+describe.skipIf(skipReason)('the viewport tag, one h1 and the landmarks on every page', () => {
   it.each(pages.filter(([p]) => !isForwarding(p)))('%s (%s)', (_, file) => {
     const page = read(file);
+    // Laid out at a phone's own width: the site sweep checks pages in a 375 px window, which lays out
+    // such a page as a phone does (site.test.ts).
+    expect(page.match(/<meta name="viewport" content="([^"]*)"/g), 'one viewport tag').toEqual(['<meta name="viewport" content="width=device-width, initial-scale=1"']);
     expect(page.match(/<h1[\s>]/g), 'exactly one h1').toHaveLength(1);
     expect(page.match(/<main[\s>]/g), 'one main').toHaveLength(1);
     if (!isBare(file)) {

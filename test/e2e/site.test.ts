@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL } from '../depth.js';
 import { axeInBothThemes, baseUrl, browser, expectSampleCovers, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
+import { expectNarrowFits, ready } from './narrow.js';
 
 /** Every page but the other names' addresses, which only send the reader on (test/e2e/not-found.test.ts). */
 const pages = sitePages().filter((p) => !isForwarding(p));
@@ -24,12 +25,37 @@ const TABS = 3;
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * Each page is checked at two widths from one load: laid out 375 px wide first, as a phone held upright
+ * lays it out (narrow.ts: no sideways scroll, no text below 12 px), then 1280 px wide for axe. A load
+ * and its islands' waking were most of what a page cost, and the phone check once loaded every page
+ * again. The tabs are a desktop's, not an emulated phone's: Chromium lays out a page that asks for
+ * `width=device-width` at a 375 px window as at a 375 px phone (site-checks.test.ts holds every page
+ * to that viewport tag), save for rules for touch screens, which only hide the keyboard hints; shown,
+ * they must fit too, and axe then judges them on the wide page. The pages drawn from their address
+ * are checked on an emulated phone in phones.test.ts.
+ */
+const NARROW = { width: 375, height: 740 };
+const WIDE = { width: 1280, height: 720 };
+
 describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
-  const pool = tabs(browser, TABS, { colorScheme: 'light' });
+  const pool = tabs(browser, TABS, { colorScheme: 'light', viewport: NARROW });
   afterAll(() => pool.close());
 
   it('has the pages we expect', () => {
-    expect(pages).toEqual(expect.arrayContaining(['/', '/variants/kalah/', '/variants/wari/', '/notation/', '/search/', '/play/wari/', '/embed/wari/chain-capture/']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/compare/',
+        '/variants/kalah/',
+        '/variants/wari/',
+        '/notation/',
+        '/search/',
+        '/play/wari/',
+        '/embed/wari/chain-capture/',
+        '/teach/web-component/',
+      ]),
+    );
   });
 
   it(FULL ? 'sweeps every page' : "sweeps one of each template for every board shape and kind of example, and every other page: every game's own page with its play board", () => {
@@ -40,9 +66,12 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
 
   // Every page in both themes: opened light, then switched to dark as the header switch does, so one
   // load and hydration serve both sweeps (the system's dark setting is covered by the theme test below).
-  it.concurrent.for(swept)('%s: no console errors and no axe violations in either theme, islands hydrated', (path, { expect }) =>
+  it.concurrent.for(swept)('%s: at 375 px no sideways scroll and no text below 12 px; islands hydrated, no console errors, no axe violations in either theme', (path, { expect }) =>
     pool.use(async (page, errors) => {
+      await page.setViewportSize(NARROW);
       await page.goto(baseUrl + path, { waitUntil: 'load' });
+      await ready(page);
+      await expectNarrowFits(page, expect);
       // No island wakes by scrolling near it: steppers, play boards and forms (the worksheet's) wake on
       // interaction (client:wake="interaction"), so focus each to make it hydrate (and could fail) too.
       // test/e2e/wake.test.ts checks the directive's own modes.
@@ -54,6 +83,7 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
       });
       await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
       await page.waitForLoadState('networkidle');
+      await page.setViewportSize(WIDE);
       const result = await axeInBothThemes(page, FULL ? undefined : COLOUR_RULES);
       expect(errors).toEqual([]); // first: a refused style or script also shows up as an axe violation
       expect(result).toEqual([]);
