@@ -120,10 +120,12 @@ export const isNamePage = (path: string, dist = 'dist'): boolean =>
  */
 export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}, waitUntil: 'load' | 'networkidle' = 'load') {
   const key = JSON.stringify(options);
-  const tab = idle.get(key)?.pop() ?? (await newTab(browser, options));
+  const lent = idle.map((t) => t.key).lastIndexOf(key);
+  const tab = lent >= 0 ? idle.splice(lent, 1)[0]!.tab : await newTab(browser, options);
   const errors = listen(tab.page);
   await tab.page.goto(baseUrl + path, { waitUntil });
-  return { page: tab.page, errors, close: () => recycle(tab, key, options) };
+  let closing: Promise<void> | undefined;
+  return { page: tab.page, errors, close: () => (closing ??= recycle(tab, key, options)) };
 }
 
 interface Tab {
@@ -132,8 +134,8 @@ interface Tab {
   cdp: CDPSession;
 }
 
-/** Tabs closed by their tests and made new again, by the options they were opened with. */
-const idle = new Map<string, Tab[]>();
+/** Tabs closed by their tests and made new again, with the options they were opened with, the longest waiting first. */
+const idle: { key: string; tab: Tab }[] = [];
 
 async function newTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
   const context = await browser.newContext(options);
@@ -152,37 +154,45 @@ async function newTab(browser: Browser, options: BrowserContextOptions): Promise
   return { context, page, cdp: await context.newCDPSession(page) };
 }
 
+/** At most this many tabs wait to be lent again, the longest waiting closed first: each keeps a renderer. */
+const IDLE_TABS = 6;
+
 /**
  * Makes a closed tab as a new context's: its document ended (so nothing it does on leaving lands in
  * the next test), the site's storage, cookies, cache and permissions cleared, listeners and routes
  * gone, the options' screen and colours back, the pointer off the page. A tab its test closed, or left
- * with another tab open, is closed with its context.
+ * with another tab open, or that cannot be made so, is closed with its context.
  */
 async function recycle(tab: Tab, key: string, options: BrowserContextOptions): Promise<void> {
   const { context, page, cdp } = tab;
   if (page.isClosed() || context.pages().length !== 1) return context.close();
-  page.removeAllListeners();
-  context.removeAllListeners();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  // A small document of the site's own, to end the test's page and reach this tab's sessionStorage,
-  // which the rest of the site's storage is cleared without.
-  await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate(() => sessionStorage.clear());
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
-  await cdp.send('Network.clearBrowserCache');
-  await context.clearCookies();
-  await context.clearPermissions();
-  await context.setOffline(false);
-  await page.setViewportSize(options.viewport ?? { width: 1280, height: 720 });
-  await page.emulateMedia({
-    media: null,
-    colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: options.reducedMotion ?? 'no-preference',
-    forcedColors: options.forcedColors ?? 'none',
-  });
-  await page.mouse.move(-1, -1);
-  idle.set(key, [...(idle.get(key) ?? []), tab]);
+  try {
+    page.removeAllListeners();
+    context.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    // A small document of the site's own, to end the test's page and reach this tab's sessionStorage,
+    // which the rest of the site's storage is cleared without.
+    await page.goto(`${baseUrl}/favicon.svg`);
+    await page.evaluate(() => sessionStorage.clear());
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+    await cdp.send('Network.clearBrowserCache');
+    await context.clearCookies();
+    await context.clearPermissions();
+    await context.setOffline(false);
+    await page.setViewportSize(options.viewport ?? { width: 1280, height: 720 });
+    await page.emulateMedia({
+      media: null,
+      colorScheme: options.colorScheme ?? 'light',
+      reducedMotion: options.reducedMotion ?? 'no-preference',
+      forcedColors: options.forcedColors ?? 'none',
+    });
+    await page.mouse.move(-1, -1);
+  } catch {
+    return context.close();
+  }
+  idle.push({ key, tab });
+  if (idle.length > IDLE_TABS) await idle.shift()!.tab.context.close();
 }
 
 /** Collects a page's console errors and warnings and uncaught exceptions, from now on, into the list returned. */
