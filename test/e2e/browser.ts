@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { createRuleset } from '../../src/variants/index.js';
@@ -110,114 +110,28 @@ export const isNamePage = (path: string, dist = 'dist'): boolean =>
  * for the network to be quiet: islands wake after that, so a test waits (a poll) for what it needs of
  * them. `networkidle` (half a second with no request, every time) was about a tenth of the browser
  * tests' time; pass it where a test needs everything fetched.
- *
- * The tab comes as a new context's would: nothing stored, nothing cached, no listeners, routes or
- * permissions, the options' screen and colours. It is one a test closed before, made so (`recycle`):
- * a new context and its tab cost about 0.7 CPU-seconds on this machine before its first page, as much as
- * two or three loads, and the browser tests open some two hundred. What cannot be taken back (an init
- * script, an exposed function, a clock, extra headers) is refused on such a tab: a test that needs one
- * opens a context of its own with `browser.newContext`.
  */
 export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}, waitUntil: 'load' | 'networkidle' = 'load') {
-  const key = JSON.stringify(options);
-  const lent = idle.map((t) => t.key).lastIndexOf(key);
-  const tab = lent >= 0 ? idle.splice(lent, 1)[0]!.tab : await newTab(browser, options);
-  const errors = listen(tab.page);
-  await tab.page.goto(baseUrl + path, { waitUntil });
-  let closing: Promise<void> | undefined;
-  return { page: tab.page, errors, close: () => (closing ??= recycle(tab, key, options)) };
-}
-
-interface Tab {
-  context: BrowserContext;
-  page: Page;
-  cdp: CDPSession;
-}
-
-/** Tabs closed by their tests and made new again, with the options they were opened with, the longest waiting first. */
-const idle: { key: string; tab: Tab }[] = [];
-
-async function newTab(browser: Browser, options: BrowserContextOptions): Promise<Tab> {
   const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await reportPolicyViolations(page);
-  for (const name of ['addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'] as const) {
-    const refuse = () => Promise.reject(new Error(`open() lends a tab used before, where ${name} could not be taken back: open a context of your own (browser.newContext)`));
-    Object.assign(page, { [name]: refuse });
-    Object.assign(context, { [name]: refuse });
-  }
-  Object.defineProperty(page, 'clock', {
-    get: () => {
-      throw new Error('open() lends a tab used before, where a clock could not be taken back: open a context of your own (browser.newContext)');
-    },
-  });
-  return { context, page, cdp: await context.newCDPSession(page) };
-}
-
-/** At most this many tabs wait to be lent again, the longest waiting closed first: each keeps a renderer. */
-const IDLE_TABS = 6;
-
-/**
- * Makes a closed tab as a new context's: its document ended (so nothing it does on leaving lands in
- * the next test), the site's storage, cookies, cache and permissions cleared, listeners and routes
- * gone, the options' screen and colours back, the pointer off the page. A tab its test closed, or left
- * with another tab open, or that cannot be made so, is closed with its context.
- */
-async function recycle(tab: Tab, key: string, options: BrowserContextOptions): Promise<void> {
-  const { context, page, cdp } = tab;
-  if (page.isClosed() || context.pages().length !== 1) return context.close();
-  try {
-    page.removeAllListeners();
-    context.removeAllListeners();
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-    // A small document of the site's own, to end the test's page and reach this tab's sessionStorage,
-    // which the rest of the site's storage is cleared without.
-    await page.goto(`${baseUrl}/favicon.svg`);
-    await page.evaluate(() => sessionStorage.clear());
-    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
-    await cdp.send('Network.clearBrowserCache');
-    await context.clearCookies();
-    await context.clearPermissions();
-    await context.setOffline(false);
-    await page.setViewportSize(options.viewport ?? { width: 1280, height: 720 });
-    await page.emulateMedia({
-      media: null,
-      colorScheme: options.colorScheme ?? 'light',
-      reducedMotion: options.reducedMotion ?? 'no-preference',
-      forcedColors: options.forcedColors ?? 'none',
-    });
-    await page.mouse.move(-1, -1);
-  } catch {
-    return context.close();
-  }
-  idle.push({ key, tab });
-  if (idle.length > IDLE_TABS) await idle.shift()!.tab.context.close();
+  const page: Page = await context.newPage();
+  const errors = await watch(page);
+  await page.goto(baseUrl + path, { waitUntil });
+  return { page, errors, close: () => context.close() };
 }
 
 /** Collects a page's console errors and warnings and uncaught exceptions, from now on, into the list returned. */
 export async function watch(page: Page): Promise<string[]> {
-  await reportPolicyViolations(page);
-  return listen(page);
-}
-
-function listen(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-  return errors;
-}
-
-/**
- * Chromium logs a Content-Security-Policy violation to the console, but not every kind (a blocked
- * style attribute in some versions, a report-only policy); the event names each one.
- */
-async function reportPolicyViolations(page: Page) {
+  // Chromium logs a Content-Security-Policy violation to the console, but not every kind (a blocked
+  // style attribute in some versions, a report-only policy); the event names each one.
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'} ${e.sample}`)),
   );
+  return errors;
 }
 
 /**
