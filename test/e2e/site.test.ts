@@ -27,13 +27,13 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Each page is checked at two widths from one load: laid out 375 px wide first, as a phone held upright
- * lays it out (narrow.ts: no sideways scroll, no text below 12 px), then 1280 px wide for axe. A load
- * and its islands' waking were most of what a page cost, and the phone check once loaded every page
- * again. The tabs are a desktop's, not an emulated phone's: Chromium lays out a page that asks for
- * `width=device-width` at a 375 px window as at a 375 px phone (site-checks.test.ts holds every page
- * to that viewport tag), save for rules for touch screens, which only hide the keyboard hints; shown,
- * they must fit too, and axe then judges them on the wide page. The pages drawn from their address
- * are checked on an emulated phone in phones.test.ts.
+ * lays it out (narrow.ts: no sideways scroll, no text below 12 px), then 1280 px wide for axe. The
+ * phone check once loaded every page again, and the load was most of what it cost a page. The tabs
+ * are a desktop's, not an emulated phone's: Chromium lays out a page that asks for `width=device-width`
+ * at a 375 px window as at a 375 px phone (site-checks.test.ts holds every page to that viewport tag),
+ * save for rules for touch screens, which only hide the keyboard hints; shown, they must fit too, and
+ * axe then judges them on the wide page. The pages drawn from their address are checked on an
+ * emulated phone in phones.test.ts.
  */
 const NARROW = { width: 375, height: 740 };
 const WIDE = { width: 1280, height: 720 };
