@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FULL } from '../depth.js';
 import { axeInBothThemes, baseUrl, browser, expectSampleCovers, isForwarding, open, sitePages, skipReason, tabs, templateSample } from './browser.js';
-import { expectNarrowFits, ready } from './narrow.js';
+import { PHONE, expectNarrowFits, ready } from './narrow.js';
 
 /** Every page but the other names' addresses, which only send the reader on (test/e2e/not-found.test.ts). */
 const pages = sitePages().filter((p) => !isForwarding(p));
@@ -29,13 +29,13 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * Each page is checked at two widths from one load: laid out 375 px wide first, as a phone held upright
  * lays it out (narrow.ts: no sideways scroll, no text below 12 px), then 1280 px wide for axe. The
  * phone check once loaded every page again, and the load was most of what it cost a page. The tabs
- * are a desktop's, not an emulated phone's: Chromium lays out a page that asks for `width=device-width`
+ * are a desktop's at PHONE's size, not an emulated phone: Chromium lays out a page that asks for `width=device-width`
  * at a 375 px window as at a 375 px phone (site-checks.test.ts holds every page to that viewport tag),
  * save for rules for touch screens, which only hide the keyboard hints; shown, they must fit too, and
  * axe then judges them on the wide page. The pages drawn from their address are checked on an
  * emulated phone in phones.test.ts.
  */
-const NARROW = { width: 375, height: 740 };
+const NARROW = PHONE.viewport;
 const WIDE = { width: 1280, height: 720 };
 
 describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
