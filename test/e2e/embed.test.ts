@@ -33,17 +33,28 @@ const overflow = (frame: Frame | Page) =>
 /** The Embed links of a built page, in order: the embed page each leads to. */
 const embedLinks = (path: string) => [...readFileSync(join('dist', path, 'index.html'), 'utf8').matchAll(/<a href="([^"]+)" data-tool="embed"/g)].map((m) => m[1]!);
 
-/** The Embed panels of a page behind the links `chosen` picks: the frame's address (the embed page, with any play board's game) and the size it suggests, for each mode. */
+/**
+ * The Embed panels of a page behind the links `chosen` picks: the frame's address (the embed page, with
+ * any play board's game) and the size it suggests, for each mode. Each mode is picked with a click in
+ * the page, which refreshes the code at once: three of Playwright's checks and reads a panel took
+ * longer than loading the frames they size. Choosing a mode as a reader does, from the keyboard, and
+ * the code that follows are checked in "opens from the keyboard with highlighted code that follows the choices".
+ */
 async function panelSizes(page: Page, chosen: (href: string, index: number) => boolean): Promise<[string, string, FrameSize][]> {
   const found: [string, string, FrameSize][] = [];
   const links = await page.locator('a[data-tool="embed"]').all();
   for (const [index, link] of links.entries()) {
     if (!chosen((await link.getAttribute('href'))!, index)) continue;
     await link.click();
-    const dialog = page.locator('dialog[open]');
-    for (const mode of ['board', 'captions', 'controls']) {
-      await dialog.locator(`input[value="${mode}"]`).check();
-      const code = (await dialog.locator('pre').textContent()) ?? '';
+    const codes = await page.locator('dialog[open]').evaluate(
+      (dialog, modes) =>
+        modes.map((mode) => {
+          dialog.querySelector<HTMLInputElement>(`input[value="${mode}"]`)!.click();
+          return [mode, dialog.querySelector('pre')?.textContent ?? ''] as const;
+        }),
+      ['board', 'captions', 'controls'],
+    );
+    for (const [mode, code] of codes) {
       const [, src, width, height] = /src="([^"]+)".*width="(\d+)" height="(\d+)"/.exec(code)!;
       const url = new URL(src!.replace(/&amp;/g, '&'));
       url.searchParams.delete('show');
@@ -152,7 +163,7 @@ describe.skipIf(skipReason)('embeds on another site', () => {
     const sampled = (href: string) => !isExample(href) || examples.indexOf(href) % 3 === 0 || [EXAMPLE, FOUR_ROW, '/embed/wari/grand-slam/'].includes(href);
     const sample: [string, string, FrameSize][] = [];
     for (const path of paths) {
-      await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await page.goto(baseUrl + path, { waitUntil: 'load' }); // the board tools' script has run: an Embed click opens the panel
       sample.push(...(await panelSizes(page, sampled)));
     }
     expect(sample.map(([src]) => src)).toEqual(expect.arrayContaining([EXAMPLE, FOUR_ROW, '/embed/kalah/sandler-gering-2008/', '/embed/wari/grand-slam/', '/embed/play/kalah/']));

@@ -109,11 +109,12 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
     await expect.poll(() => page.url()).toMatch(/\?moves=A3,B\d$/);
     const played = await board.locator('.history').textContent();
     const position = await board.locator('svg').getAttribute('aria-label');
-    await page.reload({ waitUntil: 'networkidle' });
+    // The board wakes from the address after the page's load: the polls wait for it.
+    await page.reload();
     await expect.poll(() => board.locator('.history').textContent()).toBe(played);
     expect(await board.locator('svg').getAttribute('aria-label')).toBe(position);
-    await page.goto(new URL('/notation/', page.url()).href, { waitUntil: 'networkidle' });
-    await page.goBack({ waitUntil: 'networkidle' });
+    await page.goto(new URL('/notation/', page.url()).href);
+    await page.goBack();
     await expect.poll(() => board.locator('.history').textContent()).toBe(played);
     await close();
   });

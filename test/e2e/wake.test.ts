@@ -1,7 +1,8 @@
 /**
  * `client:wake` (src/directives/wake.ts): what a reader does while an island's code is still loading
  * is replayed once it has hydrated, and play boards on variant pages hydrate only on interaction.
- * The island's code is held back on the network so the presses land before hydration, as on a slow phone.
+ * The island's code is held back on the network, as on a slow phone, until the test has pressed what
+ * it presses: the presses land before hydration however fast or slow the machine.
  */
 import type { AstroClientDirectives } from 'astro';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -12,10 +13,13 @@ import { baseUrl, browser, skipReason } from './browser.js';
 const _modes: AstroClientDirectives['client:wake'][] = [true, 'interaction', 'load'];
 void _modes;
 
-const DELAY = 1500;
 const ISLAND_CODE = /\/_astro\/(Stepper|PlayBoard|Board|client|preact\.module|hooks\.module|signals\.module)\.[\w-]+\.js$/;
 
-/** Opens a page with the islands' code delayed; records which script files were asked for. */
+/**
+ * Opens a page with the islands' code held back until `release()`; records which script files were
+ * asked for. A fixed delay (1.5 s a file, the files asked for one after another) cost each test about
+ * four seconds, and on a slow enough machine would have let the code in before the presses.
+ */
 async function openSlow(browser: Browser, path: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   const page: Page = await context.newPage();
@@ -24,12 +28,14 @@ async function openSlow(browser: Browser, path: string, options: BrowserContextO
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(ISLAND_CODE, async (route) => {
-    await new Promise((r) => setTimeout(r, DELAY));
+    await released;
     await route.continue();
   });
   await page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
-  return { page, errors, requested, close: () => context.close() };
+  return { page, errors, requested, release, close: () => context.close() };
 }
 
 /** Long enough for the delayed chunks, which load one after another. */
@@ -41,12 +47,13 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     ['clicks', {}],
     ['taps on a phone', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }],
   ] as const)('replays three %s on Next made before the stepper hydrated', async (how, options) => {
-    const { page, errors, close } = await openSlow(browser, '/variants/wari/', options);
+    const { page, errors, release, close } = await openSlow(browser, '/variants/wari/', options);
     const example = '#example-wari-chain-capture';
     const next = page.locator(`${example} .stepper`).getByRole('button', { name: 'Next' });
     await next.scrollIntoViewIfNeeded();
     for (let i = 0; i < 3; i++) await (how === 'clicks' ? next.click() : next.tap());
     expect(await asleep(page, example)).toBe(1); // the clicks really came before hydration
+    release();
     await page.waitForFunction((s) => !document.querySelector(`${s} astro-island[ssr]`), example);
     await expect.poll(() => page.locator(`${example} .stepper .status`).textContent()).toContain('Step 3 of 10');
     expect(errors).toEqual([]);
@@ -54,7 +61,7 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
   });
 
   it('replays arrow keys pressed on the focused stepper before it hydrated', async () => {
-    const { page, errors, close } = await openSlow(browser, '/variants/wari/');
+    const { page, errors, release, close } = await openSlow(browser, '/variants/wari/');
     const example = '#example-wari-chain-capture';
     const stepper = page.locator(`${example} .stepper`);
     await stepper.scrollIntoViewIfNeeded();
@@ -62,6 +69,7 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     const scrolled = await page.evaluate(() => window.scrollY);
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     expect(await asleep(page, example)).toBe(1);
+    release();
     await page.waitForFunction((s) => !document.querySelector(`${s} astro-island[ssr]`), example);
     await expect.poll(() => stepper.locator('.status').textContent()).toContain('Step 3 of 10');
     await expect.poll(() => stepper.locator('.caption').textContent()).toBe('A seed into B6; 4 left to sow.');
@@ -82,14 +90,16 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
   });
 
   it('wakes the play board on a variant page only on interaction, and plays the first click', async () => {
-    const { page, errors, requested, close } = await openSlow(browser, '/variants/kalah/');
+    const { page, errors, requested, release, close } = await openSlow(browser, '/variants/kalah/');
     const figure = page.locator('.playboard').first();
     await figure.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle'); // the steppers near the play board have woken by now
+    await page.waitForLoadState('networkidle'); // nothing asked for the play board's code: it sleeps
     expect(await figure.locator('astro-island[ssr]').count()).toBe(1);
     expect(requested.filter((u) => u.includes('/PlayBoard.'))).toEqual([]);
     const board = figure.locator('.play');
     await board.getByRole('button', { name: 'A3 4 seeds, sow' }).click();
+    expect(await figure.locator('astro-island[ssr]').count()).toBe(1); // the click came before hydration
+    release();
     await expect.poll(() => board.locator('.caption').textContent(), WOKEN).toBe("A sowed A3 (4 seeds). The last seed fell in A's own store, so A sows again.");
     await expect.poll(() => board.locator('.history').textContent()).toBe('Moves: A3');
     expect(requested.filter((u) => u.includes('/PlayBoard.'))).toHaveLength(1);
@@ -98,13 +108,14 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
   });
 
   it('plays Enter pressed on a pit while the play board wakes from being focused', async () => {
-    const { page, errors, close } = await openSlow(browser, '/variants/kalah/');
+    const { page, errors, release, close } = await openSlow(browser, '/variants/kalah/');
     const figure = page.locator('.playboard').first();
     const board = figure.locator('.play');
     await board.scrollIntoViewIfNeeded();
     await board.getByRole('button', { name: 'A1 4 seeds, sow' }).focus();
     await page.keyboard.press('Enter');
     expect(await figure.locator('astro-island[ssr]').count()).toBe(1);
+    release();
     await expect.poll(() => board.locator('.history').textContent(), WOKEN).toBe('Moves: A1');
     expect(errors).toEqual([]);
     await close();
