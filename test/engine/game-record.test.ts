@@ -14,6 +14,7 @@ import {
 } from '../../src/engine/index.js';
 import { recordErrorText } from '../../src/words/index.js';
 import { rules } from '../helpers.js';
+import { cpuStopwatch } from '../cpu-time.js';
 
 const kalah = rules('kalah');
 const wari = rules('wari');
@@ -106,9 +107,9 @@ describe('reading a game record', () => {
       `A1${'/cw'.repeat(333_000)}`,
     ];
     for (const text of worst) {
-      const t0 = performance.now();
+      const elapsed = cpuStopwatch();
       parseGameRecord(text);
-      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(elapsed()).toBeLessThan(1000);
     }
     expect(problem(worst[0]!)).toBe('Line 1, column 891: a record may have at most 100 tags.');
   });

@@ -6,6 +6,7 @@
 import type { Position, Ruleset } from '../../src/engine/index.js';
 import { advance, currentPosition, formatMove, formatPosition, newGame, play, playChoosing, unwrap } from '../../src/engine/index.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
+import { cpuStopwatch } from '../cpu-time.js';
 
 export interface RandomGames {
   /** The rule sets played in turn: game g under `rulesets[g % rulesets.length]`. */
@@ -33,10 +34,9 @@ export function timeOf(f: () => unknown): number {
   if (clock <= 10) return clock;
   let best = Infinity;
   for (let i = 0; i < 3 && best > 10; i++) {
-    const c0 = process.cpuUsage();
+    const elapsed = cpuStopwatch();
     f();
-    const { user, system } = process.cpuUsage(c0);
-    best = Math.min(best, (user + system) / 1000);
+    best = Math.min(best, elapsed());
   }
   return best;
 }
