@@ -37,8 +37,8 @@ export default defineConfig({
           // One file at a time. Two were tried (npm test, 2026-11-25): the browser tests took 857 s
           // against 853 s one at a time, and polls with short timeouts failed under the doubled load.
           // Again on 2026-11-29, alone: 480 s against 471 s, the cores busy for 929 CPU-seconds against 747.
-          // Alone they leave about a fifth of the two cores idle (waits for a quiet network, scripts
-          // held back on purpose): npm test fills it with the unit tests, lint and format check.
+          // Alone they leave about a fifth of the two cores idle (waits on the server and for pages to
+          // settle): npm test fills it with the unit tests, lint and format check.
           fileParallelism: false,
           // The files share one module graph: each no longer imports playwright-core and the shared
           // setup afresh (7 small files: 66 s with isolation, 40 s without, imports 23 s to 7 s). Every

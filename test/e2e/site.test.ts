@@ -67,7 +67,7 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
   // Every page in both themes: opened light, then switched to dark as the header switch does, so one
   // load and hydration serve both sweeps (the system's dark setting is covered by the theme test below).
   it.concurrent.for(swept)('%s: at 375 px no sideways scroll and no text below 12 px; islands hydrated, no console errors, no axe violations in either theme', (path, { expect }) =>
-    pool.use(async (page, errors) => {
+    pool.use(async (page, errors, settled) => {
       await page.setViewportSize(NARROW);
       await page.goto(baseUrl + path, { waitUntil: 'load' });
       await ready(page);
@@ -82,7 +82,7 @@ describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
           (island.querySelector<HTMLElement>('[tabindex="0"]') ?? island.querySelector<HTMLElement>('select, input, summary'))?.focus();
       });
       await expect.poll(() => page.locator('astro-island[ssr]').count(), { timeout: 10_000 }).toBe(0); // every island hydrated
-      await page.waitForLoadState('networkidle');
+      await settled(); // what the woken islands asked for has arrived, its errors reported
       await page.setViewportSize(WIDE);
       const result = await axeInBothThemes(page, FULL ? undefined : COLOUR_RULES);
       expect(errors).toEqual([]); // first: a refused style or script also shows up as an axe violation
