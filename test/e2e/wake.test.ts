@@ -38,7 +38,7 @@ async function openSlow(browser: Browser, path: string, options: BrowserContextO
   return { page, errors, requested, release, close: () => context.close() };
 }
 
-/** Long enough for the delayed chunks, which load one after another. */
+/** Long enough for the held chunks, once released, to load one after another on a busy machine. */
 const WOKEN = { timeout: 15_000 };
 const asleep = (page: Page, selector: string) => page.locator(`${selector} astro-island[ssr]`).count();
 
