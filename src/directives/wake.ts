@@ -2,7 +2,9 @@
  * `client:wake`: hydrates an island when it comes near the viewport, `client:wake="interaction"` on the
  * first pointerdown, keydown, focusin or click inside it, `client:wake="load"` at once, and
  * `client:wake="address"` at once when the page's address carries a query (a play board showing a
- * linked game), else on interaction like "interaction". Unlike `client:visible`, nothing the reader
+ * linked game), else on interaction like "interaction". Whatever its mode, an island inside an element
+ * marked `data-wake` wakes at once: a page that opens an example at a step (`?step=N`) marks the
+ * example's figure. Unlike `client:visible`, nothing the reader
  * does while the island's code is still on its way is lost: clicks (taps end in a click) and key presses
  * that reach the server-rendered island are held, and replayed in order on the hydrated island.
  *
@@ -38,7 +40,7 @@ export function wakeMode(value: unknown): WakeMode {
 
 const wake: ClientDirective = (load, options, root) => {
   const asked = wakeMode(options.value);
-  const mode = asked === 'address' ? (location.search.length > 1 ? 'load' : 'interaction') : asked;
+  const mode = root.closest('[data-wake]') ? 'load' : asked === 'address' ? (location.search.length > 1 ? 'load' : 'interaction') : asked;
   const held: Held[] = [];
   let phase: 'asleep' | 'waking' | 'replaying' | 'awake' = 'asleep';
   let observer: IntersectionObserver | null = null;

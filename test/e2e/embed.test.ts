@@ -269,7 +269,8 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
     expect(await figure.getByRole('status').textContent()).toContain(link);
     await page.goto(link, { waitUntil: 'networkidle' });
     // The reloaded page wakes the stepper itself, then it opens at the step: more than the poll's default
-    // second on a loaded machine (CI once read the server's "Step 0" there).
+    // second on a loaded machine. (CI read the server's "Step 0" here when the wake was sent before the
+    // island had started: test/e2e/wake.test.ts now holds that order.)
     await expect.poll(() => figure.locator('.status').textContent(), { timeout: 10_000 }).toContain('Step 2 of 10');
     // Another example on the page is left at its start.
     expect(await page.locator('figure.example:not(#example-wari-chain-capture) .status').first().textContent()).toContain('Step 0');

@@ -107,6 +107,34 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     await close();
   });
 
+  it("opens ?step's example at its step when the page's islands start after the page's scripts", async () => {
+    // An island placed before Astro's island script starts at DOMContentLoaded, which waits for every
+    // module script: one held back here keeps it waiting after the board tools' script has run and
+    // its timers have fired. A wake sent only then was lost, and the example stayed at its start.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/TermTips\.[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/variants/wari/?step=2#example-wari-chain-capture`, { waitUntil: 'commit' });
+    const figure = page.locator('#example-wari-chain-capture');
+    await expect.poll(() => figure.getAttribute('data-open')).toBe('2'); // the board tools' script has run
+    // After the script's own timers (one set now fires after them), DOMContentLoaded has still not come.
+    const contentLoaded = await page.evaluate(
+      () => new Promise<number>((resolve) => setTimeout(() => resolve((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart))),
+    );
+    expect(contentLoaded).toBe(0);
+    release();
+    await expect.poll(() => figure.locator('.status').textContent(), WOKEN).toContain('Step 2 of 10');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays Enter pressed on a pit while the play board wakes from being focused', async () => {
     const { page, errors, release, close } = await openSlow(browser, '/variants/kalah/');
     const figure = page.locator('.playboard').first();
