@@ -155,6 +155,20 @@ export function settledNetwork(page: Page, timeout = 10_000): () => Promise<void
   };
 }
 
+/**
+ * Holds back the page's requests to addresses matching `pattern` until the function returned is
+ * called, as a slow network would: a test acts while they are on their way, then lets them through.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 interface Tab {
   page: Page;
   errors: string[];

@@ -1,7 +1,7 @@
 /** The play board in Chromium: keyboard play, choices inside a move, controls, links that keep the game. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browser, injectAxe, open, skipReason } from './browser.js';
+import { browser, holdBack, injectAxe, open, skipReason } from './browser.js';
 
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
 
@@ -121,12 +121,7 @@ describe.skipIf(skipReason)('the play board in Chromium', () => {
 
   it('keeps the linked position when the reader clicks while the engine is still loading', async () => {
     const { page, close } = await open(browser, '/play/wari/', {});
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/play-session/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /play-session/);
     await page.goto(page.url().replace(/\/play\/wari\/.*$/, '/play/wari/?position=0.1.2.1.3.2_0.1.1.0.6.1~0.0~a'));
     await page.waitForFunction(() => !document.querySelector('.playboard astro-island[ssr]'));
     // The build's board (the opening) is still drawn: click one of its pits.

@@ -7,7 +7,7 @@
 import type { AstroClientDirectives } from 'astro';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browser, skipReason } from './browser.js';
+import { baseUrl, browser, holdBack, skipReason } from './browser.js';
 
 // The directive's values type-check in .astro files (npm run check reads this line).
 const _modes: AstroClientDirectives['client:wake'][] = [true, 'interaction', 'load'];
@@ -28,12 +28,7 @@ async function openSlow(browser: Browser, path: string, options: BrowserContextO
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ISLAND_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdBack(page, ISLAND_CODE);
   await page.goto(baseUrl + path, { waitUntil: 'domcontentloaded' });
   return { page, errors, requested, release, close: () => context.close() };
 }
@@ -115,12 +110,7 @@ describe.skipIf(skipReason)('islands keep what the reader did while they woke', 
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/TermTips\.[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/_astro\/TermTips\.[^/]*\.js$/);
     await page.goto(`${baseUrl}/variants/wari/?step=2#example-wari-chain-capture`, { waitUntil: 'commit' });
     const figure = page.locator('#example-wari-chain-capture');
     await expect.poll(() => figure.getAttribute('data-open')).toBe('2'); // the board tools' script has run
