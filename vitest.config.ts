@@ -41,8 +41,8 @@ export default defineConfig({
           // settle): npm test fills it with the unit tests, lint and format check.
           fileParallelism: false,
           // The files share one module graph: each no longer imports playwright-core and the shared
-          // setup afresh (7 small files: 66 s with isolation, 40 s without, imports 23 s to 7 s). Every
-          // file opens and closes its own contexts, so nothing one stores reaches another.
+          // setup afresh (7 small files: 66 s with isolation, 40 s without, imports 23 s to 7 s). The tabs
+          // `open` keeps (test/e2e/browser.ts) last from file to file, cleared after every test.
           isolate: false,
         },
       },
