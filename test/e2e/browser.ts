@@ -202,7 +202,9 @@ async function newTab(browser: Browser, options: BrowserContextOptions): Promise
 
 /**
  * Takes a tab back from a test: the test's listeners removed, the site's storage (local and session)
- * and the cookies cleared, the page left for a blank one, the cache emptied. A tab the test changed
+ * and the cookies cleared, the page left for a blank one, the cache emptied (Astro's preview server
+ * sends every file with `Cache-Control: no-cache`, so a kept file is asked for again anyway; emptied,
+ * a page loads as in a new context whatever the server says). A tab the test changed
  * for good, left on another site or with another page open, or that fails to clear, is closed instead.
  */
 async function giveBack(tab: KeptTab, key: string, listening: Listeners) {
