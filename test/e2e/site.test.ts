@@ -39,7 +39,7 @@ const NARROW = PHONE.viewport;
 const WIDE = { width: 1280, height: 720 };
 
 describe.skipIf(skipReason)('the built site in Chromium, page by page', () => {
-  const pool = tabs(browser, TABS, { colorScheme: 'light', viewport: NARROW });
+  const pool = tabs(browser, TABS, { colorScheme: 'light', viewport: NARROW }, { axe: true });
   afterAll(() => pool.close());
 
   it('has the pages we expect', () => {
