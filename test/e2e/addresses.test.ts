@@ -26,7 +26,7 @@ describe.skipIf(skipReason)('addresses with a malformed percent-escape', () => {
     // Served as a host serves a missing address: the 404 page at the address asked for.
     const notFound = readFileSync('dist/404.html', 'utf8');
     await page.route('**/variants/kalha/**', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
-    await page.goto(`${baseUrl}/variants/kalha/%E0%A4%A`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/variants/kalha/%E0%A4%A`, { waitUntil: 'load' });
     await expect.poll(() => page.locator('#missing-address').textContent()).toBe('/variants/kalha/%E0%A4%A');
     expect(await page.locator('#suggestions').isVisible()).toBe(true);
     expect(await page.locator('#suggestion-list a').allTextContents()).toContain('Kalah');

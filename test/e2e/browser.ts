@@ -264,6 +264,17 @@ export function settledNetwork(page: Page, timeout = 10_000): () => Promise<void
 }
 
 /**
+ * Goes to `url`, waiting for the page's load and then for its network to settle (settledNetwork), frames
+ * and all: what Playwright's `networkidle` waits for, without its half second of quiet after every page.
+ */
+export async function gotoSettled(page: Page, url: string) {
+  const settled = settledNetwork(page);
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await settled();
+  return response;
+}
+
+/**
  * Holds back the page's requests to addresses matching `pattern` until the function returned is
  * called, as a slow network would: a test acts while they are on their way, then lets them through.
  */

@@ -62,7 +62,7 @@ describe.skipIf(skipReason)('Content-Security-Policy', () => {
   it('lets Pagefind search on the main thread when its worker cannot start', async () => {
     const { page, errors, close } = await open(browser, '/');
     await page.route(/pagefind-worker\.js$/, (route) => route.abort());
-    await page.goto(page.url().replace(/\/$/, '/search/?q=grand%20slam'), { waitUntil: 'networkidle' });
+    await page.goto(page.url().replace(/\/$/, '/search/?q=grand%20slam'), { waitUntil: 'load' });
     await expect.poll(() => page.locator('#results a').allTextContents(), { timeout: 10_000 }).toContain('Wari');
     // Pagefind warns that it fell back; nothing else may be logged.
     expect(errors.filter((e) => !/^warning: .*falling back to main thread/s.test(e))).toEqual([]);

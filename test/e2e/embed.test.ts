@@ -10,7 +10,7 @@ import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameSize } from '../../src/board/embed-code.js';
 import { hostSnippet } from '../../src/board/embed-code.js';
-import { baseUrl, browser, injectAxe, isForwarding, open, sitePages, skipReason } from './browser.js';
+import { baseUrl, browser, gotoSettled, injectAxe, isForwarding, open, sitePages, skipReason } from './browser.js';
 
 const EXAMPLE = '/embed/wari/chain-capture/';
 const FOUR_ROW = '/embed/omweso/akawumbi/';
@@ -85,7 +85,7 @@ describe.skipIf(skipReason)('embeds on another site', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(hostUrl, { waitUntil: 'networkidle' });
+    await gotoSettled(page, hostUrl);
     const frame = (i: number) => page.frame({ url: (u) => u.href === new URL(frames[i]!.src).href })!;
     return { page, frame, errors, close: () => context.close() };
   };
@@ -267,7 +267,7 @@ describe.skipIf(skipReason)('the Embed panel and Copy link', () => {
     const link = `${baseUrl}/variants/wari/?step=2#example-wari-chain-capture`;
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(await figure.getByRole('status').textContent()).toContain(link);
-    await page.goto(link, { waitUntil: 'networkidle' });
+    await page.goto(link, { waitUntil: 'load' });
     // The reloaded page wakes the stepper itself, then it opens at the step: more than the poll's default
     // second on a loaded machine. (CI read the server's "Step 0" here when the wake was sent before the
     // island had started: test/e2e/wake.test.ts now holds that order.)
@@ -371,7 +371,7 @@ describe.skipIf(skipReason)('stepping and colours in every embed mode', () => {
       if (theme === 'dark') expect(shade).toBeLessThan(150);
       else expect(shade).toBeGreaterThan(600);
       // Automatic, the default, follows the reader's device.
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' }); // the theme is set as the page is read, by its inline script
       const auto = await brightness(page);
       if (scheme === 'dark') expect(auto).toBeLessThan(150);
       else expect(auto).toBeGreaterThan(600);

@@ -102,7 +102,7 @@ describe.skipIf(skipReason)('the built site in Chromium', () => {
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     const dark = await paper();
     expect(dark).not.toBe(light);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' }); // the theme is set as the page is read, by its inline script
     expect(await paper(), 'remembered after a reload').toBe(dark);
     await button.click();
     expect(await paper()).toBe(light);

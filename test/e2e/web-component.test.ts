@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browser, open, skipReason } from './browser.js';
+import { baseUrl, browser, gotoSettled, open, skipReason } from './browser.js';
 
 const WARI = '0.1.2.1.3.2_0.1.1.0.6.1~0.0~a';
 const OMWESO = '0.2.0.0.0.0.0.2_0.2.0.0.0.0.0.0_0.1.0.0.0.0.0.0_0.3.0.0.0.0.0.0~0.0~a';
@@ -85,7 +85,7 @@ describe.skipIf(skipReason)('<mancala-board> on a bare page from another origin'
     await tab.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'}`)),
     );
-    await tab.goto(host.url + path, { waitUntil: 'networkidle' });
+    await gotoSettled(tab, host.url + path);
     return { page: tab, errors, fetched, close: () => context.close() };
   }
 
