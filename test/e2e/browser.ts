@@ -134,7 +134,7 @@ interface KeptTab {
   page: Page;
   errors: string[];
   cdp: CDPSession;
-  /** A test changed something that would outlast it (a route, an init script, the media, the viewport): the tab is closed, not kept. */
+  /** A test changed something that would outlast it (a route, an init script, the media, the viewport, the clock): the tab is closed, not kept. */
   lasting: boolean;
 }
 
@@ -165,6 +165,7 @@ const LASTING_PAGE = [
   'setViewportSize',
   'addLocatorHandler',
 ] as const;
+const LASTING_CLOCK = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
 const LASTING_CONTEXT = [
   'route',
   'routeFromHAR',
@@ -197,6 +198,8 @@ async function newTab(browser: Browser, options: BrowserContextOptions): Promise
   };
   markLasting(page as unknown as Record<string, unknown>, LASTING_PAGE);
   markLasting(context as unknown as Record<string, unknown>, LASTING_CONTEXT);
+  // A clock once installed stays in the page and in every page it opens after.
+  markLasting(page.clock as unknown as Record<string, unknown>, LASTING_CLOCK);
   return tab;
 }
 

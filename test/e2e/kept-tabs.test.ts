@@ -25,13 +25,18 @@ describe.skipIf(skipReason)('the tabs open() keeps between tests', () => {
     await second.close();
   });
 
-  it('closes a tab the test changed for good instead of keeping it', async () => {
-    const { page, close } = await open(browser, '/glossary/');
-    await page.emulateMedia({ media: 'print' });
-    await close();
-    expect(page.isClosed()).toBe(true);
+  it('closes a tab the test changed for good instead of keeping it: its media, its clock', async () => {
+    const printed = await open(browser, '/glossary/');
+    await printed.page.emulateMedia({ media: 'print' });
+    await printed.close();
+    expect(printed.page.isClosed()).toBe(true);
+    const clocked = await open(browser, '/glossary/');
+    expect(await clocked.page.evaluate(() => matchMedia('print').matches)).toBe(false);
+    await clocked.page.clock.setFixedTime(new Date('2000-01-01T00:00:00Z'));
+    await clocked.close();
+    expect(clocked.page.isClosed()).toBe(true);
     const next = await open(browser, '/glossary/');
-    expect(await next.page.evaluate(() => matchMedia('print').matches)).toBe(false);
+    expect(await next.page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2000);
     await next.close();
   });
 });
