@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Position, Ruleset } from '../../src/engine/index.js';
-import { advance, applyStep, asksChoice, currentPosition, formatPosition, legalMoves, newGame, parsePosition, play, playChoosing, unwrap } from '../../src/engine/index.js';
+import { applyStep, asksChoice, currentPosition, extend, formatPosition, legalMoves, newGame, parsePosition, play, playChoosing, unwrap } from '../../src/engine/index.js';
 import { VARIANT_IDS } from '../../src/variants/index.js';
 import { rules } from '../helpers.js';
 import { FULL, runs } from '../depth.js';
@@ -76,8 +76,8 @@ function randomGame(r: Ruleset, choices: number[], limit = 20_000, passes = true
     const p = currentPosition(game);
     const moves = legalMoves(r, p).filter((m) => passes || m.kind !== 'pass');
     if (moves.length === 0) break;
-    const full = unwrap(playChoosing(r, p, moves[next() % moves.length]!, (options) => options[next() % options.length]!)).move;
-    game = unwrap(advance(r, game, full));
+    const played = unwrap(playChoosing(r, p, moves[next() % moves.length]!, (options) => options[next() % options.length]!));
+    game = extend(r, game, played.move, played); // as `advance` adds it, without playing it again
   }
   return game;
 }

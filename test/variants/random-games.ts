@@ -1,10 +1,10 @@
 /**
  * Seeded random games for a game's tests: each move checked to keep every seed, each game to end, and
  * the slowest move timed (issue 22: no move slower than 50 ms in 10,000 random games of any game).
- * Games go through `advance`, so a game's own endings for a whole game (a repeated position) apply.
+ * Moves join the game as `advance` adds them (`extend`), so a game's own endings for a whole game (a repeated position) apply.
  */
 import type { Position, Ruleset } from '../../src/engine/index.js';
-import { advance, currentPosition, formatMove, formatPosition, newGame, play, playChoosing, unwrap } from '../../src/engine/index.js';
+import { currentPosition, extend, formatMove, formatPosition, newGame, play, playChoosing, unwrap } from '../../src/engine/index.js';
 import { xorshift32 } from '../../src/engine/fast/random.js';
 import { cpuStopwatch } from '../cpu-time.js';
 
@@ -55,12 +55,14 @@ export function playRandomGames({ rulesets, games, seed, maxPlies = 4000, start,
       const moves = r.legalMoves(p);
       if (moves.length === 0) throw new Error(`${r.name}, game ${g}: no move in ${formatPosition(r, p)}, which is not over`);
       // A choice inside the move (an extra pit to capture) is answered at random too; games without choices draw as before.
-      const move = unwrap(playChoosing(r, p, moves[rng.below(moves.length)]!, (options) => options[rng.below(options.length)]!)).move;
+      const played = unwrap(playChoosing(r, p, moves[rng.below(moves.length)]!, (options) => options[rng.below(options.length)]!));
+      const move = played.move;
       slowest = Math.max(
         slowest,
         timeOf(() => play(r, p, move)),
       );
-      game = unwrap(advance(r, game, move));
+      // The move as played joins the game (what `advance` does after playing it a third time).
+      game = extend(r, game, move, played);
       const q = currentPosition(game);
       if (seedsOf(q) !== r.totalSeeds) throw new Error(`${r.name}, game ${g}: ${formatMove(r, move)} left ${seedsOf(q)} seeds in ${formatPosition(r, q)}`);
     }
