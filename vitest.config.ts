@@ -8,8 +8,10 @@ export default defineConfig({
       {
         extends: true,
         // Two workers: Vitest's default on a 2-core machine is one (cores minus one), which left a core idle.
-        // npm test runs them beside the build and the browser tests, as equals: run under `nice -n 10`, so
-        // that Chromium had the cores first, two tests ran past their 5 s timeout (2026-11-28).
+        // npm test runs them beside the build and the browser tests on idle time only (bin/when-idle.sh,
+        // SCHED_IDLE): on a fresh clone the build took 18 s instead of 68-82, the cores' idle time fell from
+        // 117-129 CPU-seconds to 70 and npm test from about 525 s to 505 (one run against two, 2026-11-29).
+        // Under `nice -n 10` instead, the browser tests lost what the build gained (2026-11-28).
         // Each worker's files share one module graph (isolate: false): 136 s of wall time became 81 s and
         // 261 s of CPU 158 s, the engine and the games no longer imported afresh for each of the 98 files
         // (2026-11-28). Nothing here mocks or stubs globals. Module caches (the solvers solverFor keeps, the
@@ -22,6 +24,11 @@ export default defineConfig({
           exclude: ['test/e2e/**'],
           environment: 'node',
           setupFiles: ['test/depth.ts'],
+          // npm test runs these on idle time only (bin/when-idle.sh), so a test may wait whole seconds
+          // while the browser tests keep both cores busy: a timeout here catches a hang, not slowness,
+          // which the tests that care measure in CPU time (test/cpu-time.ts).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           maxWorkers: 2,
           isolate: false,
         },
