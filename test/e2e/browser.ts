@@ -153,35 +153,10 @@ const listenersOf = (page: Page): Listeners =>
   );
 
 /** What a test can do to a page or its context that the next test would inherit. */
-const LASTING_PAGE = [
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'addInitScript',
-  'exposeFunction',
-  'exposeBinding',
-  'emulateMedia',
-  'setExtraHTTPHeaders',
-  'setViewportSize',
-  'addLocatorHandler',
-] as const;
-const LASTING_CLOCK = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'] as const;
-const LASTING_CONTEXT = [
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'addInitScript',
-  'exposeFunction',
-  'exposeBinding',
-  'grantPermissions',
-  'clearPermissions',
-  'setOffline',
-  'addCookies',
-  'setExtraHTTPHeaders',
-  'setGeolocation',
-  'setHTTPCredentials',
-  'newPage',
-] as const;
+const LASTING_EITHER = ['route', 'routeFromHAR', 'routeWebSocket', 'addInitScript', 'exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders'];
+const LASTING_PAGE = [...LASTING_EITHER, 'emulateMedia', 'setViewportSize', 'addLocatorHandler'];
+const LASTING_CLOCK = ['install', 'fastForward', 'pauseAt', 'resume', 'runFor', 'setFixedTime', 'setSystemTime'];
+const LASTING_CONTEXT = [...LASTING_EITHER, 'grantPermissions', 'clearPermissions', 'setOffline', 'addCookies', 'setGeolocation', 'setHTTPCredentials', 'newPage'];
 
 async function newTab(browser: Browser, options: BrowserContextOptions): Promise<KeptTab> {
   const context = await browser.newContext(options);
