@@ -121,7 +121,13 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   tab.errors.length = 0;
   const listening = listenersOf(tab.page);
   const response = await tab.page.goto(baseUrl + path, { waitUntil });
-  return { page: tab.page, errors: tab.errors, response, close: () => giveBack(tab, key, listening) };
+  let given = false; // a second close must not lend the tab to two tests at once
+  const close = async () => {
+    if (given) return;
+    given = true;
+    await giveBack(tab, key, listening);
+  };
+  return { page: tab.page, errors: tab.errors, response, close };
 }
 
 /**

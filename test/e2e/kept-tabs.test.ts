@@ -23,6 +23,10 @@ describe.skipIf(skipReason)('the tabs open() keeps between tests', () => {
     expect(heard).toBe(0);
     expect(second.errors).toEqual([]);
     await second.close();
+    await second.close(); // closed twice, the tab is still kept once: two tests must never share it
+    const [third, fourth] = [await open(browser, '/glossary/'), await open(browser, '/glossary/')];
+    expect(third.page).not.toBe(fourth.page);
+    await Promise.all([third.close(), fourth.close()]);
   });
 
   it('closes a tab the test changed for good instead of keeping it: its media, its clock', async () => {
