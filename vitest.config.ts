@@ -24,9 +24,9 @@ export default defineConfig({
           exclude: ['test/e2e/**'],
           environment: 'node',
           setupFiles: ['test/depth.ts'],
-          // npm test runs these on idle time only (bin/when-idle.sh), so a test may wait whole seconds
-          // while the browser tests keep both cores busy: a timeout here catches a hang, not slowness,
-          // which the tests that care measure in CPU time (test/cpu-time.ts).
+          // npm test runs these on idle time only (bin/when-idle.sh; test:full does not), so a test may
+          // wait whole seconds while the browser tests keep both cores busy: a timeout here catches a
+          // hang, not slowness, which the tests that care measure in CPU time (test/cpu-time.ts).
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
