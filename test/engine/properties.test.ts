@@ -68,7 +68,7 @@ const total = (p: Position) => p.pits.reduce((a, b) => a + b, 0) + p.stores.redu
  * Plays a game choosing moves, and answers to choices inside them, by the given numbers; stops at
  * the end or after `limit` moves.
  */
-function randomGame(r: Ruleset, choices: number[], limit = 20_000, passes = true) {
+function randomGame(r: Ruleset, choices: number[], limit: number, passes = true) {
   let game = newGame(r.start());
   let k = 0;
   const next = () => choices[k++ % choices.length]!;
