@@ -6,7 +6,7 @@ import './register-ts.mjs';
 const { StoreSowingSolver, SolverLimit } = await import('../src/engine/solver/index.ts');
 const { NEXT_MOVE, STOP } = await import('../src/cli/solve-threads.ts');
 const { settings, size, buffers, own, opponent, moves, control, nodes, maxNodes, maxMs } = workerData;
-const tables = { tt: new Int32Array(buffers.tt), endgame: new Uint8Array(buffers.endgame) };
+const tables = { tt: new Int32Array(buffers.tt), endgame: new Uint8Array(buffers.endgame), fillNext: new Int32Array(buffers.fillNext) };
 const solver = new StoreSowingSolver(settings, size, tables);
 const deadline = maxMs === undefined ? Infinity : Date.now() + maxMs;
 

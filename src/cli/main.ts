@@ -85,8 +85,8 @@ Positions use the site's notation: rows top to bottom, pits left to right, e.g.
 solve gives Kalah's exact value with perfect play: the final store difference for the player to
 move (seeds already in the stores included), and each legal move's value; pits=1..6 and seeds=1..6
 set the board (Kalah(4,3): --options pits=4,seeds=3,emptyCapture=true). It searches at most
---max-nodes positions (default 1500000000, enough for Kalah(6,4): some 340 million positions and two
-minutes on two cores with empty capture, some 810 million and five to six minutes without), shows its
+--max-nodes positions (default 1500000000, enough for Kalah(6,4): some 350 million positions and two
+minutes on two cores with empty capture, some 830 million and four to five minutes without), shows its
 progress on a terminal, and at the limit says which moves it has solved.
 A position of more seeds than a moment's work is solved on --threads cores (default: 2, or 1 on a
 machine of one core), its moves shared out, the threads sharing what they learn; the values are the
@@ -322,7 +322,7 @@ function optionsOf(text: string | undefined): Record<string, string> {
 
 /**
  * Some ten minutes' work on two cores, at about 2 million positions a second together: long enough for
- * Kalah(6,4) under either rule (some 340 million positions with empty capture, 810 million without).
+ * Kalah(6,4) under either rule (some 350 million positions with empty capture, 830 million without).
  * A terminal shows the search's progress meanwhile.
  */
 export const DEFAULT_MAX_NODES = 1_500_000_000;

@@ -44,7 +44,7 @@ export async function solveInThreads(
   const worker = new URL('../../bin/solve-worker.mjs', import.meta.url);
   // The tables go as their buffers: Node 20 sends a typed array over a buffer of 4 GB or more as an
   // empty one (its length does not fit the 32 bits the message format gives it); a buffer arrives whole.
-  const buffers = { tt: tables.tt.buffer, endgame: tables.endgame.buffer };
+  const buffers = { tt: tables.tt.buffer, endgame: tables.endgame.buffer, fillNext: tables.fillNext.buffer };
   const data = { settings, size, buffers, own, opponent, moves, control, nodes, maxNodes: limits.maxNodes ?? Infinity, maxMs: limits.maxMs };
   await Promise.all(
     Array.from({ length: Math.min(threads, moves.length) }, () => {

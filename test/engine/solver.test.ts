@@ -16,6 +16,8 @@ import { gameErrorText } from '../../src/variants/index.js';
 
 type Leftovers = 'owner' | 'uncounted' | 'emptier';
 
+const choose = (a: number, b: number): number => (b === 0 ? 1 : (choose(a - 1, b - 1) * a) / b);
+
 const kalahRules = (pits: number, seeds: number, emptyCapture: boolean, leftovers: Leftovers = 'owner'): SearchRules => {
   const made = createSearchRules('kalah', { pits, seeds, emptyCapture, leftovers });
   if (!made.ok) throw new Error(gameErrorText(made.error));
@@ -108,10 +110,49 @@ describe('Kalah solver', () => {
 
   it('agrees with plain minimax when the search meets a small endgame array (the search above it, its lookups, the array filled below)', () => {
     fc.assert(
-      fc.property(positions, fc.integer({ min: 1, max: 5 }), ({ rules, position }, endgameSeeds) => expectMinimaxValues(rules, position, { tableBits: 8, endgameSeeds })),
+      fc.property(positions, fc.integer({ min: 1, max: 5 }), fc.boolean(), ({ rules, position }, endgameSeeds, fillFirst) =>
+        expectMinimaxValues(rules, position, { tableBits: 8, endgameSeeds, fillFirst }),
+      ),
       { numRuns: runs(200), seed: 43 },
     );
   }, 60_000);
+
+  it.each([
+    [2, false, 'owner'],
+    [3, true, 'emptier'],
+    [3, false, 'uncounted'],
+  ] as const)(
+    'fills its whole endgame array first when asked (%i pits a side, empty capture %s, leftovers to the %s): every board with seeds in both rows, each at its minimax value',
+    (pits, emptyCapture, leftovers) => {
+      const rules = kalahRules(pits, 6, emptyCapture, leftovers);
+      const size = { tableBits: 6, endgameSeeds: 6, fillFirst: true };
+      const tables = solverTables(pits, size);
+      const solver = new StoreSowingSolver({ pits, emptyCapture, leftovers }, size, tables);
+      // A board of a few seeds: its search alone would fill only the boards it reaches.
+      const board = Array.from({ length: pits }, (_, i) => (i === 0 ? 1 : 0));
+      const filling = solver.solve(board, board).nodes;
+      let boards = 0;
+      const memo = new Map<string, number>();
+      const each = (pitsLeft: number, seeds: number, made: number[]): void => {
+        if (pitsLeft === 0) {
+          const position = { pits: made, stores: [0, 0], toMove: 0 } as Position;
+          const { own, opponent } = boardOf(rules, position);
+          if (own.every((c) => c === 0) || opponent.every((c) => c === 0)) return;
+          boards++;
+          expect(tables.endgame[solver.keyOf(own, opponent)]! - 128, formatPosition(rules, position)).toBe(minimax(rules, position, memo));
+          return;
+        }
+        for (let c = 0; c <= seeds; c++) each(pitsLeft - 1, seeds - c, [...made, c]);
+      };
+      each(2 * pits, size.endgameSeeds, []);
+      // Every board of up to 6 seeds on 2n pits, less those with a row empty.
+      const all = (cells: number) => [...Array(size.endgameSeeds + 1).keys()].reduce((sum, s) => sum + choose(s + cells - 1, cells - 1), 0);
+      expect(boards).toBe(all(2 * pits) - 2 * all(pits) + 1);
+      expect(filling).toBeGreaterThanOrEqual(boards);
+      // The chunks are counted out from the tables: a second solver on them finds the work done.
+      expect(new StoreSowingSolver({ pits, emptyCapture, leftovers }, size, tables).solve(board, board).nodes).toBeLessThan(10);
+    },
+  );
 
   it('agrees with plain minimax when boards just above the endgame array stay out of the table and the first guess looks further', () => {
     fc.assert(
@@ -127,11 +168,39 @@ describe('Kalah solver', () => {
     );
   }, 60_000);
 
-  it('sizes its endgame array and table to the board on the command line: up to 18 seeds and 2^26 entries for Kalah(6,4) with empty capture, 20 and 2^27 without, a deeper first guess and the table from three seeds above the array there, the defaults for Kalah(6,3)', () => {
-    expect(solverSizeFor(6, 48, true)).toEqual({ tableBits: 26, endgameSeeds: 18, guessDepth: 16, tableSeeds: 21 });
-    expect(solverSizeFor(6, 48, false)).toEqual({ tableBits: 27, endgameSeeds: 20, guessDepth: 16, tableSeeds: 23 });
-    expect(solverSizeFor(6, 72, true)).toEqual({ tableBits: 26, endgameSeeds: 18, guessDepth: 16, tableSeeds: 21 });
-    expect(solverSizeFor(6, 72, false)).toEqual({ tableBits: 27, endgameSeeds: 20, guessDepth: 16, tableSeeds: 23 });
+  it('fills an endgame array of more than one chunk (a chunk is 65,536 boards): boards of the last seed count, taken at random, at their minimax value', () => {
+    const pits = 5;
+    const rules = kalahRules(pits, 6, false);
+    const size = { tableBits: 6, endgameSeeds: 9, fillFirst: true };
+    const tables = solverTables(pits, size);
+    // C(19, 10) boards: the second chunk starts among the boards of nine seeds.
+    expect(tables.endgame.length).toBe(92_378);
+    const solver = new StoreSowingSolver({ pits, emptyCapture: false, leftovers: 'owner' }, size, tables);
+    solver.solve([1, 0, 0, 0, 0], [1, 0, 0, 0, 0]);
+    const memo = new Map<string, number>();
+    const nine = fc
+      .array(fc.nat(2 * pits - 1), { minLength: 9, maxLength: 9 })
+      .map((cells) => cells.reduce((board, cell) => board.map((c, i) => (i === cell ? c + 1 : c)), Array<number>(2 * pits).fill(0)))
+      .filter((board) => board.slice(0, pits).some((c) => c > 0) && board.slice(pits).some((c) => c > 0));
+    let later = 0;
+    fc.assert(
+      fc.property(nine, (board) => {
+        const position = { pits: board, stores: [0, 0], toMove: 0 } as Position;
+        const { own, opponent } = boardOf(rules, position);
+        const key = solver.keyOf(own, opponent);
+        if (key >= 65_536) later++;
+        expect(tables.endgame[key]! - 128).toBe(minimax(rules, position, memo));
+      }),
+      { numRuns: runs(100), seed: 53 },
+    );
+    expect(later).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('sizes its endgame array and table to the board on the command line: up to 18 seeds and 2^26 entries for Kalah(6,4) with empty capture, 20 and 2^27 without, a deeper first guess, the table from three seeds above the array and the array filled first there, the defaults for Kalah(6,3)', () => {
+    expect(solverSizeFor(6, 48, true)).toEqual({ tableBits: 26, endgameSeeds: 18, guessDepth: 16, tableSeeds: 21, fillFirst: true });
+    expect(solverSizeFor(6, 48, false)).toEqual({ tableBits: 27, endgameSeeds: 20, guessDepth: 16, tableSeeds: 23, fillFirst: true });
+    expect(solverSizeFor(6, 72, true)).toEqual({ tableBits: 26, endgameSeeds: 18, guessDepth: 16, tableSeeds: 21, fillFirst: true });
+    expect(solverSizeFor(6, 72, false)).toEqual({ tableBits: 27, endgameSeeds: 20, guessDepth: 16, tableSeeds: 23, fillFirst: true });
     expect(solverSizeFor(5, 45, false)).toEqual({ tableBits: 24, endgameSeeds: 17 });
     expect(solverSizeFor(6, 36, true)).toEqual({ tableBits: 22 });
     expect(defaultEndgameSeeds(6)).toBe(11);

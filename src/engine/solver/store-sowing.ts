@@ -54,6 +54,12 @@ export interface SolverSize {
    * waits on memory for longer than the search takes.
    */
   readonly tableSeeds?: number;
+  /**
+   * Fill the whole endgame array at the start of the first solve (see `fillEndgame`), not each board as
+   * the search first reaches it: worth it when the search will need most of the array anyway. The
+   * boards filled count among the positions searched, and the limits apply to them too.
+   */
+  readonly fillFirst?: boolean;
 }
 
 export interface SolveLimits {
@@ -129,6 +135,8 @@ function choose(a: number, b: number): number {
 export interface SolverTables {
   readonly tt: Int32Array;
   readonly endgame: Uint8Array;
+  /** The next chunk of the endgame array to fill first (`SolverSize.fillFirst`), one counter for every solver sharing the tables. */
+  readonly fillNext: Int32Array;
 }
 
 /**
@@ -142,7 +150,7 @@ export function solverTables(pits: number, size: SolverSize = {}, allocate: (byt
   if (!Number.isInteger(bits) || bits < 2 || bits > 28) throw new RangeError(`The solver's table takes 2^2 to 2^28 entries (tableBits 2 to 28); got ${bits}.`);
   const endgameSeeds = Math.min(size.endgameSeeds ?? defaultEndgameSeeds(pits), 60);
   const endgameBytes = choose(endgameSeeds + 2 * pits, 2 * pits);
-  return { tt: new Int32Array(allocate(16 * 2 ** bits)), endgame: new Uint8Array(allocate(endgameBytes)) };
+  return { tt: new Int32Array(allocate(16 * 2 ** bits)), endgame: new Uint8Array(allocate(endgameBytes)), fillNext: new Int32Array(allocate(4)) };
 }
 
 /**
@@ -179,6 +187,8 @@ export class StoreSowingSolver {
   private readonly endgame: Uint8Array;
   private readonly guessDepth: number;
   private readonly tableSeeds: number;
+  private readonly fillFirst: boolean;
+  private readonly fillNext: Int32Array;
 
   /** One board per ply, grown on demand. */
   private stack: Int32Array;
@@ -188,6 +198,8 @@ export class StoreSowingSolver {
   private fillKeys = new Float64Array(0);
   private fillMarks = new Int32Array(0);
   private fillValues = new Int32Array(0);
+  /** fillEndgame's board, its 2n pits in rank order. */
+  private readonly fillPits = new Int32Array(12);
   /** The words of the entry `probe` last found. */
   private hitBounds = 0;
   private hitData = 0;
@@ -226,6 +238,8 @@ export class StoreSowingSolver {
     }
     this.tt = tables.tt;
     this.endgame = tables.endgame;
+    this.fillNext = tables.fillNext;
+    this.fillFirst = size.fillFirst ?? false;
     for (const [name, value] of [
       ['guessDepth', size.guessDepth],
       ['tableSeeds', size.tableSeeds],
@@ -270,6 +284,7 @@ export class StoreSowingSolver {
     this.bounds = null;
     let best = -Infinity;
     try {
+      if (this.fillFirst) this.fillEndgame();
       for (let i = 0; i < n; i++) {
         if (b[i] === 0 || (only && !only.includes(i))) continue;
         const gain = this.exactMoveValue(i, seeds, this.estimate(0, seeds, i, this.guessDepth, -Infinity, Infinity));
@@ -459,6 +474,76 @@ export class StoreSowingSolver {
     if (known !== UNKNOWN) return known - VALUE_BIAS;
     this.fillBoards.set(this.stack.subarray(at, at + this.width), 0);
     return this.fillExact(0, 0, seeds, key);
+  }
+
+  /**
+   * Works out every board of the endgame array not yet known, in the order of their keys, a chunk of
+   * `FILL_CHUNK` keys at a time. The chunks are counted out from the tables' `fillNext`, so solvers
+   * sharing the tables in several threads each take the next one, and a solver asked again finds
+   * them all taken (a chunk left half done at a limit is filled on demand later). A search that needs
+   * most of the array anyway fills it faster so: boards of fewer seeds rank first, so a board's
+   * children of fewer seeds are known by the time it is reached, and the array is written in order
+   * instead of at random places (filled on demand, six pits a side with four seeds a pit fills nine
+   * boards in ten, each where the search happens to reach it).
+   */
+  private fillEndgame(): void {
+    const { n, k, endgame } = this;
+    const pits = this.fillPits;
+    for (let chunk = Atomics.add(this.fillNext, 0, 1); chunk * FILL_CHUNK < endgame.length; chunk = Atomics.add(this.fillNext, 0, 1)) {
+      const first = chunk * FILL_CHUNK;
+      const last = Math.min(endgame.length, first + FILL_CHUNK);
+      let seeds = this.unrank(first, pits);
+      for (let key = first; key < last; key++) {
+        let mine = 0;
+        for (let i = 0; i < n; i++) mine += pits[i]!;
+        // A board with a row empty is never looked up: the move that makes it ends the game.
+        if (mine > 0 && mine < seeds && endgame[key] === UNKNOWN) {
+          this.ensureFill(1);
+          const b = this.fillBoards;
+          for (let i = 0; i < n; i++) b[i] = pits[i]!;
+          b[n] = 0;
+          for (let i = n; i < k; i++) b[i + 1] = pits[i]!;
+          this.fillExact(0, 0, seeds, key);
+        }
+        // The next key's board: a seed more in the last pit but one that has seeds after it, taken from
+        // those after it, which all go back to the last pit; after the last board of these seeds, the
+        // first of one seed more.
+        let i = k - 2;
+        while (i >= 0 && pits[k - 1] === 0) {
+          pits[k - 1] = pits[i]!;
+          pits[i] = 0;
+          i--;
+        }
+        if (i < 0) {
+          seeds++;
+          pits.fill(0);
+          pits[k - 1] = seeds;
+        } else {
+          pits[i]!++;
+          pits[k - 1]!--;
+        }
+      }
+    }
+  }
+
+  /** The board of a key, `rankIn` undone: its 2n pits' counts in rank order go into `pits`; returns its seeds. */
+  private unrank(key: number, pits: Int32Array): number {
+    const { k } = this;
+    let seeds = 0;
+    while (this.choose(seeds + k, k) <= key) seeds++;
+    let rest = key - (seeds > 0 ? this.choose(seeds - 1 + k, k) : 0);
+    let rem = seeds;
+    for (let i = 0; i < k - 1; i++) {
+      const m = k - 1 - i;
+      const top = this.choose(rem + m, m);
+      let c = 0;
+      while (c < rem && top - this.choose(rem - c - 1 + m, m) <= rest) c++;
+      rest -= top - this.choose(rem - c + m, m);
+      pits[i] = c;
+      rem -= c;
+    }
+    pits[k - 1] = rem;
+    return seeds;
   }
 
   /**
@@ -682,6 +767,8 @@ export class StoreSowingSolver {
 const lowerOf = (bounds: number) => (bounds << 16) >> 16;
 const upperOf = (bounds: number) => bounds >> 16;
 
+/** Keys of the endgame array a fillEndgame chunk takes. */
+const FILL_CHUNK = 1 << 16;
 /** Moves looked ahead for a root move's first guess. */
 const GUESS_DEPTH = 10;
 /**
