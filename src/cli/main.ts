@@ -321,7 +321,7 @@ function optionsOf(text: string | undefined): Record<string, string> {
 }
 
 /**
- * Some ten minutes' work on two cores, at about 2 million positions a second together: long enough for
+ * Some eight to ten minutes' work on two cores, at about 3 million positions a second together: long enough for
  * Kalah(6,4) under either rule (some 350 million positions with empty capture, 830 million without).
  * A terminal shows the search's progress meanwhile.
  */
@@ -361,7 +361,7 @@ function howFar(error: SolverError, limit: number): string {
   return [
     `The solver stopped at its limit of ${limit} positions (searched ${error.nodes}) before an exact answer.`,
     ...lines,
-    `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, some ten minutes' work on two cores).`,
+    `Raise the limit with --max-nodes ${limit * 10} (the default is ${DEFAULT_MAX_NODES}, some eight to ten minutes' work on two cores).`,
   ].join('\n');
 }
 

@@ -274,7 +274,7 @@ describe('mancala solve, at length', { timeout: 120_000 }, () => {
     expect(rest).toContain('  A1  -12  exact');
     expect(rest.join('\n')).toMatch(/ {2}A\d {2}between [+-]?\d+ and [+-]?\d+ \(searching\)/);
     expect(rest.join('\n')).toMatch(/ {2}A5 {2}not searched yet/);
-    expect(rest.at(-1)).toMatch(/^Raise the limit with --max-nodes \d+ \(the default is 1500000000, some ten minutes' work on two cores\)\.$/);
+    expect(rest.at(-1)).toMatch(/^Raise the limit with --max-nodes \d+ \(the default is 1500000000, some eight to ten minutes' work on two cores\)\.$/);
   });
 
   it('shows its progress on standard error when that is a terminal, and only then', async () => {

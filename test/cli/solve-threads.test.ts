@@ -54,6 +54,7 @@ describe('the solver on two threads', { timeout: 300_000 }, () => {
     // Each thread looks at the shared count every 16,384 positions of its own.
     expect(stopped.error.nodes).toBeGreaterThan(200_000);
     expect(stopped.error.nodes).toBeLessThan(200_000 + 2 * 16_384 + 2);
+    expect(stopped.error.known).toEqual({});
     if (fillFirst) expect(stopped.error.searching).toBeNull();
     else expect(stopped.error.searching?.move).toMatch(/^A[1-6]$/);
   });

@@ -55,7 +55,8 @@ const solvers = new Map<string, StoreSowingSolver>();
 
 /** One solver per rule set, kept: what it learnt about one position helps with the next. */
 export function solverFor(rules: StoreSowingSettings, size?: SolverSize): StoreSowingSolver {
-  const id = `${rules.pits}/${rules.emptyCapture}/${rules.leftovers}/${size?.tableBits ?? ''}/${size?.endgameSeeds ?? ''}`;
+  // Every setting of the size is in the key: a solver made for one size never answers for another.
+  const id = JSON.stringify([rules.pits, rules.emptyCapture, rules.leftovers, size?.tableBits, size?.endgameSeeds, size?.guessDepth, size?.tableSeeds, size?.fillFirst]);
   let solver = solvers.get(id);
   if (!solver) {
     solver = new StoreSowingSolver(rules, size);
@@ -187,7 +188,7 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * 226 MB. Without empty capture (2026-11-29, two threads): filled on demand, 811 million positions in
  * 356 s; filled first, 834 million in 282 s, of which the 225 million boards of the array took about
  * 70 s and the search 608 million. With the array at 21 seeds, filled first: 290 s; with boards from
- * 22 seeds in the table: 281 s. With empty capture: 354 million positions in 128 s.
+ * 22 seeds in the table: 281 s. With empty capture: 354 million positions in 113-128 s (133-146 s before).
  */
 export function solverSizeFor(pits: number, seeds: number, emptyCapture: boolean): SolverSize {
   const endgame = Math.min(emptyCapture ? 18 : 20, seeds - 28);

@@ -55,9 +55,10 @@ export interface SolverSize {
    */
   readonly tableSeeds?: number;
   /**
-   * Fill the whole endgame array at the start of the first solve (see `fillEndgame`), not each board as
-   * the search first reaches it: worth it when the search will need most of the array anyway. The
-   * boards filled count among the positions searched, and the limits apply to them too.
+   * Fill the whole endgame array at the start of a solve (see `fillEndgame`; a later solve on the same
+   * tables finds every chunk taken), not each board as the search first reaches it: worth it when the
+   * search will need most of the array anyway. The boards filled count among the positions searched,
+   * and the limits apply to them too.
    */
   readonly fillFirst?: boolean;
 }
@@ -128,7 +129,8 @@ function choose(a: number, b: number): number {
 }
 
 /**
- * A solver's two tables: the transposition table and the endgame array. Solvers given the same tables
+ * A solver's tables: the transposition table, the endgame array and the counter of the array's chunks
+ * filled first (`fillFirst`). Solvers given the same tables
  * share what each one learns; over SharedArrayBuffers, solvers in several threads can search one
  * position's moves side by side (the command line does).
  */
@@ -482,7 +484,9 @@ export class StoreSowingSolver {
    * sharing the tables in several threads each take the next one, and a solver asked again finds
    * them all taken (a chunk left half done at a limit is filled on demand later). A search that needs
    * most of the array anyway fills it faster so: boards of fewer seeds rank first, so a board's
-   * children of fewer seeds are known by the time it is reached, and the array is written in order
+   * children of fewer seeds are mostly known by the time it is reached (on several threads a chunk
+   * may start before those below it are done, and then works out what it needs itself; the values
+   * are the same), and the array is written in order
    * instead of at random places (filled on demand, six pits a side with four seeds a pit fills nine
    * boards in ten, each where the search happens to reach it).
    */
@@ -505,9 +509,10 @@ export class StoreSowingSolver {
           for (let i = n; i < k; i++) b[i + 1] = pits[i]!;
           this.fillExact(0, 0, seeds, key);
         }
-        // The next key's board: a seed more in the last pit but one that has seeds after it, taken from
-        // those after it, which all go back to the last pit; after the last board of these seeds, the
-        // first of one seed more.
+        // The next key's board. rankIn orders the boards of a seed count by their pits' counts, pit 0
+        // first, as words are ordered: the next board adds one seed to the rightmost pit that has seeds
+        // to its right, taking it from them, and puts the rest of them in the last pit. After the last
+        // board of a seed count comes the first of one seed more.
         let i = k - 2;
         while (i >= 0 && pits[k - 1] === 0) {
           pits[k - 1] = pits[i]!;
