@@ -493,6 +493,9 @@ export class StoreSowingSolver {
   private fillEndgame(): void {
     const { n, k, endgame } = this;
     const pits = this.fillPits;
+    // Room for a board and its children; the fill grows the arrays as it goes deeper, so each board
+    // reads `fillBoards` afresh.
+    this.ensureFill(1);
     for (let chunk = Atomics.add(this.fillNext, 0, 1); chunk * FILL_CHUNK < endgame.length; chunk = Atomics.add(this.fillNext, 0, 1)) {
       const first = chunk * FILL_CHUNK;
       const last = Math.min(endgame.length, first + FILL_CHUNK);
@@ -502,7 +505,6 @@ export class StoreSowingSolver {
         for (let i = 0; i < n; i++) mine += pits[i]!;
         // A board with a row empty is never looked up: the move that makes it ends the game.
         if (mine > 0 && mine < seeds && endgame[key] === UNKNOWN) {
-          this.ensureFill(1);
           const b = this.fillBoards;
           for (let i = 0; i < n; i++) b[i] = pits[i]!;
           b[n] = 0;
