@@ -55,8 +55,12 @@ const solvers = new Map<string, StoreSowingSolver>();
 
 /** One solver per rule set, kept: what it learnt about one position helps with the next. */
 export function solverFor(rules: StoreSowingSettings, size?: SolverSize): StoreSowingSolver {
-  // Every setting of the size is in the key: a solver made for one size never answers for another.
-  const id = JSON.stringify([rules.pits, rules.emptyCapture, rules.leftovers, size?.tableBits, size?.endgameSeeds, size?.guessDepth, size?.tableSeeds, size?.fillFirst]);
+  // Every setting of the size is in the key, read from the size itself so that a setting added later is
+  // too: a solver made for one size never answers for another.
+  const settings = Object.entries(size ?? {})
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const id = JSON.stringify([rules.pits, rules.emptyCapture, rules.leftovers, settings]);
   let solver = solvers.get(id);
   if (!solver) {
     solver = new StoreSowingSolver(rules, size);
