@@ -219,7 +219,7 @@ describe('long games in the address', () => {
     if (!again.ok) throw new Error(again.error.message);
     expect(again.value.view().notation).toBe(next.notation);
     expect(again.value.view().opponent).toEqual(next.opponent);
-  }, 120_000);
+  });
 });
 
 describe('the computer opponent in the address', () => {

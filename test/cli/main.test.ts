@@ -134,7 +134,7 @@ describe('mancala command line', () => {
     const out = spawnSync('sh', ['-c', `${JSON.stringify(process.execPath)} bin/mancala.mjs variants | head -1`], { encoding: 'utf8' });
     expect(out.stdout).toBe('kalah: Kalah\n');
     expect(out.stderr).toBe('');
-  }, 120_000);
+  });
 
   it.each([
     ['the engine folder', `${ROOT}src/engine`],
@@ -168,7 +168,7 @@ describe('mancala command line', () => {
   it('runs as the installed bin', () => {
     const out = execFileSync(process.execPath, ['bin/mancala.mjs', 'moves', 'kalah', 'start'], { encoding: 'utf8' });
     expect(out).toBe('A1 A2 A3 A4 A5 A6\n');
-  }, 120_000);
+  });
 });
 
 describe('long input', () => {
@@ -186,7 +186,7 @@ describe('long input', () => {
     expect(record.stderr.length).toBeLessThan(LIMIT);
     const letters = await run(['replay', 'kalah', '-'], `${'a-'.repeat(499_000)}z`);
     expect([letters.code, letters.stderr.length < LIMIT]).toEqual([1, true]);
-  }, 120_000);
+  });
 
   it('keeps every message short, whatever argument is long', async () => {
     const help = await usage();
@@ -225,7 +225,7 @@ describe('long input', () => {
       }),
       { numRuns: runs(15) },
     );
-  }, 60_000);
+  });
 });
 
 describe('mancala solve', () => {
@@ -263,7 +263,7 @@ describe('mancala solve', () => {
   });
 });
 
-describe('mancala solve, at length', { timeout: 120_000 }, () => {
+describe('mancala solve, at length', () => {
   it('says how far it got when it stops: positions, the moves it knows, how to raise the limit', async () => {
     const out = await run(['solve', 'kalah', 'start', '--options', 'pits=5,seeds=3,emptyCapture=true', '--max-nodes', '850000', '--threads', '1']);
     expect(out.code).toBe(1);
@@ -318,7 +318,7 @@ describe('mancala match', () => {
     const result = JSON.parse(stdout);
     expect(result.games).toBe(6);
     expect(result.wins[0] + result.wins[1] + result.draws + result.unfinished).toBe(6);
-  }, 120_000);
+  });
 
   it('names what is wrong with the players or the numbers', async () => {
     expect(await run(['match', 'kalah', '--players', 'strong,deep-blue'])).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown player "deep-blue"') });

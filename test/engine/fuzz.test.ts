@@ -125,7 +125,7 @@ describe('fuzz', () => {
       ),
       { numRuns: runs(3000) },
     );
-  }, 60_000);
+  });
 
   it('plays random games of every game to the end, every position reading back', () => {
     fc.assert(
@@ -147,7 +147,7 @@ describe('fuzz', () => {
       }),
       { numRuns: runs(400) },
     );
-  }, 60_000);
+  });
 
   it('reads any move text, and plays what it reads without throwing', () => {
     const moveText = fc.oneof(fc.string({ unit: fc.constantFrom(...'AaBb123456789/cwsafristop '.split('')), maxLength: 20 }), fc.string({ maxLength: 20 }));

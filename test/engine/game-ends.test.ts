@@ -11,7 +11,7 @@ import { optionSets } from '../option-sets.js';
 
 const GAMES = 3;
 
-describe('every game ends', { timeout: 60_000 }, () => {
+describe('every game ends', () => {
   it.each(optionSets())('%s %j', (_, __, rules) => {
     const players = new Array(rules.topology.players).fill('random');
     const unfinished = Array.from({ length: GAMES }, (_, i) => playGame(searchRulesOf(rules), players, i, 11)).filter((g) => !g.finished);

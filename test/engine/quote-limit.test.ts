@@ -33,7 +33,7 @@ const short = (result: { ok: true } | { ok: false; error: NotationError | GameEr
   expect(refusalText(result.error).length).toBeLessThan(MESSAGE_LIMIT);
 };
 
-describe('error messages quote at most 40 characters', { timeout: 30_000 }, () => {
+describe('error messages quote at most 40 characters', () => {
   const kalah = rules('kalah', { seeds: 6 });
   const bao = rules('bao');
 

@@ -80,7 +80,7 @@ describe('Kalah solver', () => {
       }),
       { numRuns: runs(300), seed: 14 },
     );
-  }, 60_000);
+  });
 
   it('agrees with plain minimax when the table is tiny and there is no endgame array (collisions and replacements)', () => {
     fc.assert(
@@ -93,7 +93,7 @@ describe('Kalah solver', () => {
       }),
       { numRuns: runs(200), seed: 41 },
     );
-  }, 60_000);
+  });
 
   /** Solves the position with this size and checks its value and every move's against plain minimax. */
   const expectMinimaxValues = (rules: SearchRules, position: Position, size: SolverSize) => {
@@ -115,7 +115,7 @@ describe('Kalah solver', () => {
       ),
       { numRuns: runs(200), seed: 43 },
     );
-  }, 60_000);
+  });
 
   it.each([
     [2, false, 'owner'],
@@ -173,7 +173,7 @@ describe('Kalah solver', () => {
       }),
       { numRuns: runs(100), seed: 59 },
     );
-  }, 60_000);
+  });
 
   it('agrees with plain minimax when boards just above the endgame array stay out of the table and the first guess looks further', () => {
     fc.assert(
@@ -187,7 +187,7 @@ describe('Kalah solver', () => {
       ),
       { numRuns: runs(200), seed: 47 },
     );
-  }, 60_000);
+  });
 
   it('fills an endgame array of more than one chunk (a chunk is 65,536 boards): boards of the last seed count, taken at random, at their minimax value', () => {
     const pits = 5;
@@ -215,7 +215,7 @@ describe('Kalah solver', () => {
       { numRuns: runs(100), seed: 53 },
     );
     expect(later).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('sizes its endgame array and table to the board on the command line: up to 18 seeds and 2^26 entries for Kalah(6,4) with empty capture, 20 and 2^27 without, a deeper first guess, the table from three seeds above the array and the array filled first there, the defaults for Kalah(6,3)', () => {
     expect(solverSizeFor(6, 48, true)).toEqual({ tableBits: 26, endgameSeeds: 18, guessDepth: 16, tableSeeds: 21, fillFirst: true });
@@ -307,7 +307,7 @@ describe('Kalah solver', () => {
     expect(searching!.upper).toBeGreaterThanOrEqual(exact);
     expect(seen.length).toBeGreaterThan(3);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
-  }, 60_000);
+  });
 
   it('shares what it learns with a solver given the same tables, and solves only the moves asked for', () => {
     const rules = { pits: 5, emptyCapture: true, leftovers: 'owner' } as const;
@@ -324,7 +324,7 @@ describe('Kalah solver', () => {
     for (const tableBits of [1, 29, 2.5]) expect(() => solverTables(6, { tableBits })).toThrow(/tableBits 2 to 28\); got/);
     expect(() => new StoreSowingSolver(rules, { guessDepth: -1 })).toThrow(/guessDepth is a whole number of at least 0; got -1/);
     expect(() => new StoreSowingSolver(rules, { tableSeeds: 1.5 })).toThrow(/tableSeeds is a whole number of at least 0; got 1.5/);
-  }, 60_000);
+  });
 
   it('plays only games whose rules name solver settings, without the pie rule, and not after the end', () => {
     const wari = createSearchRules('wari', {});

@@ -99,5 +99,5 @@ describe('Ayoayo: random games', () => {
   const games = runs(10_000);
   it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
     expect(playRandomGames({ rulesets: [ayoayo, wikipedia, mancalaWorld], games, seed: 31 }).slowest).toBeLessThan(50);
-  }, 600_000);
+  });
 });

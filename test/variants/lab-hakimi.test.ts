@@ -83,5 +83,5 @@ describe("La'b hakimi: random games", () => {
   const games = runs(10_000);
   it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
     expect(playRandomGames({ rulesets: [hakimi, behind, head], games, seed: 33, maxPlies: 20_000 }).slowest).toBeLessThan(50);
-  }, 300_000);
+  });
 });

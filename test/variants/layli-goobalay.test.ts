@@ -130,5 +130,5 @@ describe('Layli Goobalay: random games', () => {
   const games = runs(10_000);
   it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
     expect(playRandomGames({ rulesets: [layli, marin], games, seed: 29, maxPlies: 20_000 }).slowest).toBeLessThan(50);
-  }, 600_000);
+  });
 });

@@ -122,5 +122,5 @@ describe('Pallanguzhi: random games', () => {
   const games = runs(10_000);
   it(`plays ${games} seeded random games to an end, keeping every seed, no move slower than 50 ms`, () => {
     expect(playRandomGames({ rulesets: [pallanguzhi, sower, russ], games, seed: 14, start: laterRound }).slowest).toBeLessThan(50);
-  }, 600_000);
+  });
 });

@@ -221,7 +221,7 @@ describe('questions on a sheet, over seeds and settings (fast-check)', () => {
         }),
         { numRuns: runs(8) },
       );
-    }, 60_000); // Bao's relays make its sheets slow to draw
+    });
   }
 });
 
