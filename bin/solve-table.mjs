@@ -16,7 +16,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
+import { onLargePages } from './large-pages.mjs';
 
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+// The solves as `mancala solve` runs them: on large pages (bin/large-pages.mjs).
+if (isMain) onLargePages();
 register();
 const { createSearchRules } = await import('../src/variants/index.ts');
 const { StoreSowingSolver, SolverLimit, solutionOf, solvableBoard, solverSizeFor } = await import('../src/engine/solver/index.ts');
@@ -55,7 +59,6 @@ function solveOnOneCore(rules, size, maxNodes) {
   }
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const { values, positionals: args } = parseArgs({
     allowPositionals: true,

@@ -193,6 +193,11 @@ export function solvePosition(rules: SearchRules, position: Position, limits: So
  * 356 s; filled first, 834 million in 282 s, of which the 225 million boards of the array took about
  * 70 s and the search 608 million. With the array at 21 seeds, filled first: 290 s; with boards from
  * 22 seeds in the table: 281 s. With empty capture: 354 million positions in 113-128 s (133-146 s before).
+ *
+ * The command line and bin/solve-table.mjs run on the processor's large pages where Linux offers them
+ * (bin/large-pages.mjs), since the table is read at random: without empty capture 277 and 280 s
+ * against 288 and 299 s on small pages the same afternoon (2026-11-29), the kernel's own time 6 s
+ * against 22; with empty capture 115 s. The values and the positions searched are the same.
  */
 export function solverSizeFor(pits: number, seeds: number, emptyCapture: boolean): SolverSize {
   const endgame = Math.min(emptyCapture ? 18 : 20, seeds - 28);
