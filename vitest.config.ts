@@ -14,7 +14,7 @@ export default defineConfig({
         // Under `nice -n 10` instead, the browser tests lost what the build gained (2026-11-28). Kept to the
         // last processor (bin/when-idle.sh), both workers share it: on both, the browser tests slowed by a
         // third while they ran, their round trips waiting on processors busy with idle work, and a fresh
-        // clone's .ci/run took 611 and 622 s; on one, 528, 549, 563 and 579 s, the machine slowing (2026-11-29).
+        // clone's .ci/run took 611 and 622 s; on one, 528, 549, 563, 579 and 621 s, the machine slowing (2026-11-29).
         // Each worker's files share one module graph (isolate: false): 136 s of wall time became 81 s and
         // 261 s of CPU 158 s, the engine and the games no longer imported afresh for each of the 98 files
         // (2026-11-28). Nothing here mocks or stubs globals. Module caches (the solvers solverFor keeps, the
