@@ -2,10 +2,11 @@
 // The `mancala` command: runs src/cli/main.ts through tsx, so the command line and the site share one engine.
 import { writeSync } from 'node:fs';
 import { onLargePages } from './large-pages.mjs';
-import './register-ts.mjs';
 
-// The solver's tables, gigabytes read at random, go faster on large pages (bin/large-pages.mjs).
+// The solver's tables, gigabytes read at random, go faster on large pages (bin/large-pages.mjs). Asked
+// before TypeScript's loader is registered, which only the process that runs the command needs.
 if (process.argv[2] === 'solve') onLargePages();
+await import('./register-ts.mjs');
 
 const { main, writeFailure } = await import('../src/cli/main.ts');
 
